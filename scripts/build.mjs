@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Builds everything `npm start` serves: the client (Vite), the prerendered public pages, the
+// server bundle (esbuild), and brotli/gzip copies of the text assets.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const started = Date.now();
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+rmSync(dist, { recursive: true, force: true });
+run(bin('vite'), ['build', '--logLevel', 'warn']);
+run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--logLevel', 'warn']);
+run(bin('esbuild'), [
+  'src/server/main.ts',
+  '--bundle',
+  '--platform=node',
+  '--format=esm',
+  '--target=node20',
+  '--packages=external',
+  '--log-level=warning',
+  '--outfile=dist/server/main.js',
+]);
+
+// Prerender the public pages into the client build.
+const clientDir = join(dist, 'client');
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function head(meta, path) {
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    path ? `<link rel="canonical" href="${path}" />` : '',
+  ].join('\n    ');
+}
+
+async function page(route, meta, file) {
+  const html = route ? await ssr.render(route) : '';
+  const out = template
+    .replace('<!--head-->', head(meta, null))
+    .replace('<div id="root"><!--app--></div>', route ? `<div id="root" data-prerendered="true">${html}</div>` : '<div id="root"></div>');
+  mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+  writeFileSync(join(clientDir, file), out);
+}
+
+for (const route of ssr.PRERENDERED_ROUTES) {
+  await page(route, ssr.PAGE_META[route], route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+}
+await page('/__not-found__', ssr.PAGE_META['404'], '404.html');
+await page(null, ssr.PAGE_META['/'], 'app.html');
+rmSync(join(dist, 'ssr'), { recursive: true, force: true });
+
+// Precompress text assets; the server picks .br or .gz from Accept-Encoding.
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+for (const file of walk(clientDir)) {
+  if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || statSync(file).size < 512) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

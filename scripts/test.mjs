@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: unit and API tests (Vitest), then browser tests (Playwright with Debian's
+// Chromium), then one closing line that counts them all: "Tests: N passed, N failed, N skipped".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuild, root } from './ensure-build.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--e2e-only') ? 'e2e' : args.includes('--unit-only') ? 'unit' : null;
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRun = false;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (only !== 'e2e') {
+  const out = join(results, 'unit.json');
+  rmSync(out, { force: true });
+  const res = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: root, stdio: 'inherit' });
+  const report = readJson(out);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (res.status !== 0 || !report) {
+    failedRun = true;
+    if (!report) totals.failed += 1;
+  }
+}
+
+if (only !== 'unit') {
+  if (!existsSync(chromium)) {
+    console.log(`\n!!!!! BROWSER TESTS SKIPPED: no Chromium at ${chromium} (apt-get install chromium; .ci/run installs it) !!!!!\n`);
+  } else {
+    ensureBuild();
+    const out = join(results, 'e2e.json');
+    rmSync(out, { force: true });
+    const res = spawnSync(bin('playwright'), ['test'], { cwd: root, stdio: 'inherit' });
+    const report = readJson(out);
+    if (report?.stats) {
+      totals.passed += report.stats.expected;
+      totals.failed += report.stats.unexpected + report.stats.flaky;
+      totals.skipped += report.stats.skipped;
+    }
+    if (res.status !== 0 || !report) {
+      failedRun = true;
+      if (!report) totals.failed += 1;
+    }
+  }
+}
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedRun || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,3 @@
+export default function AuthPage() {
+  return <h1>Auth</h1>;
+}

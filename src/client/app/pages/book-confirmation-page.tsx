@@ -1,0 +1,3 @@
+export default function BookConfirmationPage() {
+  return <h1>BookConfirmation</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BookPage() {
+  return <h1>Book</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AvailabilityPage() {
+  return <h1>Availability</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BookingsPage() {
+  return <h1>Bookings</h1>;
+}

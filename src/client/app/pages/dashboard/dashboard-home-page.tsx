@@ -1,0 +1,3 @@
+export default function DashboardHomePage() {
+  return <h1>DashboardHome</h1>;
+}

@@ -1,0 +1,3 @@
+export default function UpcomingPage() {
+  return <h1>Upcoming</h1>;
+}

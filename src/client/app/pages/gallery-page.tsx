@@ -1,0 +1,3 @@
+export default function GalleryPage() {
+  return <h1>Gallery</h1>;
+}

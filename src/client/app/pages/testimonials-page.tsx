@@ -1,0 +1,3 @@
+export default function TestimonialsPage() {
+  return <h1>Testimonials</h1>;
+}

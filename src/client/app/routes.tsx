@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+interface PageRoute {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+function page(path: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
+  return { path, load, Component: lazy(load) };
+}
+
+/**
+ * Every page is its own chunk. The entry loads the chunk of the page it lands on before
+ * hydrating, so prerendered HTML hydrates without a flash.
+ */
+export const PAGE_ROUTES = {
+  home: page('/', () => import('./pages/home-page')),
+  services: page('/services', () => import('./pages/services-page')),
+  gallery: page('/gallery', () => import('./pages/gallery-page')),
+  testimonials: page('/testimonials', () => import('./pages/testimonials-page')),
+  contact: page('/contact', () => import('./pages/contact-page')),
+  book: page('/book', () => import('./pages/book-page')),
+  bookConfirmation: page('/book/confirmation', () => import('./pages/book-confirmation-page')),
+  auth: page('/auth', () => import('./pages/auth-page')),
+  login: page('/login', () => import('./pages/auth-page')),
+  register: page('/register', () => import('./pages/auth-page')),
+  dashboard: page('/dashboard', () => import('./pages/dashboard/dashboard-home-page')),
+  dashboardBookings: page('/dashboard/bookings', () => import('./pages/dashboard/bookings-page')),
+  dashboardUpcoming: page('/dashboard/upcoming', () => import('./pages/dashboard/upcoming-page')),
+  dashboardProfile: page('/dashboard/profile', () => import('./pages/dashboard/profile-page')),
+  dashboardAvailability: page('/dashboard/availability', () => import('./pages/dashboard/availability-page')),
+  notFound: page('*', () => import('./pages/not-found-page')),
+} as const;
+
+/** The page chunk for a pathname (the not-found page when none matches). */
+export function routeFor(pathname: string): PageRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(PAGE_ROUTES).find((r) => r.path === path) ?? PAGE_ROUTES.notFound;
+}

@@ -1,0 +1,69 @@
+import type { ApiErrorBody } from '../../shared/errors';
+
+/**
+ * A non-OK response. `message` is '{status}: {response text}' (or the status text when the body
+ * is empty), as the spec says; `serverMessage` is the server's human sentence for the UI.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly serverMessage?: string;
+  readonly errors?: Record<string, string>;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    try {
+      const body = JSON.parse(text) as Partial<ApiErrorBody>;
+      if (typeof body.message === 'string') this.serverMessage = body.message;
+      if (typeof body.code === 'string') this.code = body.code;
+      if (body.errors && typeof body.errors === 'object') this.errors = body.errors;
+    } catch {
+      // Not JSON (a proxy's error page, say): keep the raw text in `message` only.
+    }
+  }
+}
+
+/** The sentence to show a person for a failed call: the server's own words, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  return fallback;
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+/** Sends a JSON request with the session cookie; throws an ApiError when the response is not OK. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the JSON body. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A GET that parses JSON; on 401 it throws, or yields null in 'returnNull' mode. */
+export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { staticPagesPlugin } from './plugins/static-pages';
+import { healthRoutes } from './routes/health';
+import { contentRoutes } from './routes/content/index';
+import { contactRoutes } from './routes/contact/index';
+import { bookingRoutes } from './routes/bookings/index';
+import { availabilityRoutes } from './routes/calendar/availability';
+import { blockedTimeRoutes } from './routes/calendar/blocked-times';
+import { authRoutes } from './routes/auth/index';
+import { dashboardRoutes } from './routes/dashboard/index';
+import { createPaymentProvider } from './services/payments/index';
+import type { PaymentProvider } from './services/payments/provider';
+import { createMailer, type Mailer } from './services/mailer';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The clock every service reads; tests pass a controllable one. */
+  now?: () => Date;
+  /** Overrides the payment provider chosen from the config (tests). */
+  payments?: PaymentProvider;
+  /** Overrides the mail transport chosen from the config (tests). */
+  mailer?: Mailer;
+  /** Serve the built client from this folder; off when unset (API-only, as in API tests). */
+  clientDir?: string;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    now: () => Date;
+    payments: PaymentProvider;
+    mailer: Mailer;
+  }
+}
+
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.credential',
+  '*.recaptchaToken',
+  '*.clientSecret',
+  '*.cardNumber',
+  '*.cvc',
+];
+
+/** Builds the whole app (plugins and routes) without listening, for main.ts and for tests. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : typeof opts.logger === 'object'
+          ? opts.logger
+          : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.isProduction,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site HTML form cannot send one without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('now', now);
+  app.decorate('payments', opts.payments ?? createPaymentProvider(config, database.db));
+  app.decorate('mailer', opts.mailer ?? createMailer(config));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { db: database.db, now, scale: config.rateLimitScale });
+  await app.register(authPlugin, { db: database.db, now });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes);
+      await api.register(contactRoutes);
+      await api.register(bookingRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(blockedTimeRoutes);
+      await api.register(authRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticPagesPlugin, { clientDir: opts.clientDir });
+  return app;
+}

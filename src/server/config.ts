@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { DEFAULT_BUSINESS_TZ } from '../shared/constants';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as America/Los_Angeles');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional.pipe(z.string().url('must be a postgres:// URL').optional()),
+    PUBLIC_URL: optional.pipe(z.string().url('must be an origin such as https://example.com').optional()),
+    BUSINESS_TZ: timeZone.default(DEFAULT_BUSINESS_TZ),
+    BUSINESS_EMAIL: optional.pipe(z.string().email('must be an email address').optional()),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().email('must be a comma-separated list of email addresses'))),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
+    STRIPE_API_BASE: optional.pipe(z.string().url('must be a URL such as http://127.0.0.1:12111').optional()),
+    PAYMENTS: optional.pipe(z.enum(['stripe', 'demo'], { error: 'must be stripe or demo' }).optional()),
+    SMTP_URL: optional.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().default('Westside Assembly Pros <bookings@westsideassembly.example>'),
+    RECAPTCHA_SITE_KEY: optional,
+    RECAPTCHA_SECRET_KEY: optional,
+    RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    SESSION_SECRET: optional,
+    /** Secret token of the business's subscribable .ics feed; the feed is off without it. */
+    CALENDAR_FEED_TOKEN: optional,
+    /** Multiplies every rate limit; end-to-end tests raise it, production keeps 1. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const stripe = env.PAYMENTS === 'stripe' || (env.PAYMENTS === undefined && env.STRIPE_SECRET_KEY);
+    if (stripe && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
+    if (stripe && !env.STRIPE_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when Stripe keys are set' });
+    if (env.NODE_ENV === 'production' && !stripe && env.PAYMENTS !== 'demo') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'must be set to demo on purpose to run production without Stripe keys' });
+    }
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'and RECAPTCHA_SITE_KEY must be set together' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  businessTz: string;
+  businessEmail: string;
+  adminEmails: string[];
+  payments:
+    | { provider: 'demo' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
+  google: { clientId: string; jwksUrl: string } | null;
+  calendarFeedToken?: string;
+  rateLimitScale: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')} ${i.message}`));
+  }
+  const e = parsed.data;
+  const useStripe = e.PAYMENTS === 'stripe' || (e.PAYMENTS === undefined && Boolean(e.STRIPE_SECRET_KEY));
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    businessTz: e.BUSINESS_TZ,
+    businessEmail: e.BUSINESS_EMAIL ?? 'owner@westsideassembly.example',
+    adminEmails: e.ADMIN_EMAILS,
+    payments: useStripe
+      ? {
+          provider: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY!,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : { provider: 'demo' },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE }
+        : null,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+    calendarFeedToken: e.CALENDAR_FEED_TOKEN,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Reads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,75 @@
+import type { ErrorCode } from '../shared/errors';
+
+/** Base of every domain error; the error-handler plugin alone turns `code` into a status. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    public readonly code: ErrorCode,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors?: Record<string, string>) {
+    super(message, 'VALIDATION_ERROR', errors);
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message: string, code: ErrorCode = 'BAD_REQUEST') {
+    super(message, code);
+  }
+}
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Please sign in to continue.', code: ErrorCode = 'UNAUTHENTICATED') {
+    super(message, code);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that.', code: ErrorCode = 'FORBIDDEN') {
+    super(message, code);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(message, 'NOT_FOUND');
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
+    super(message, code);
+  }
+}
+export class PaymentError extends AppError {
+  constructor(message: string) {
+    super(message, 'PAYMENT_FAILED');
+  }
+}
+export class RateLimitError extends AppError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(message, 'RATE_LIMITED');
+  }
+}
+
+/** The single mapping from error code to HTTP status. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  RECAPTCHA_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  SLOT_UNAVAILABLE: 409,
+  INVALID_STATUS: 409,
+  EMAIL_TAKEN: 409,
+  PAYMENT_FAILED: 402,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};

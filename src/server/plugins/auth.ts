@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { findSessionUser } from '../db/repositories/sessions';
+import { UnauthenticatedError } from '../errors';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: 'customer' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Filled from the session cookie before any handler runs. */
+    user: SessionUser | null;
+    /** SHA-256 (hex) of the session cookie's token, when one was sent. */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook that answers 401 unless someone is signed in. */
+    requireUser(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    request.sessionTokenHash = hashToken(token);
+    const user = await findSessionUser(opts.db, request.sessionTokenHash, opts.now());
+    if (user) request.user = { ...user, role: user.role === 'admin' ? 'admin' : 'customer' };
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new UnauthenticatedError();
+  });
+});

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { AppError, STATUS_BY_CODE } from '../errors';
+
+/** Fastify's own error codes that are the client's fault, with what we tell the client. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request body does not match its Content-Length.' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', message: 'Some fields are not valid.' },
+};
+
+function fieldErrors(issues: { path?: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The only place that chooses an error status. Every error reply is `{message, code, errors?}`;
+ * a 5xx says nothing of its cause and logs it with the request id.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ApiErrorBody;
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Not valid' }));
+      const errors = fieldErrors(issues);
+      status = 400;
+      body = { message: Object.values(errors)[0] ?? 'Some fields are not valid.', code: 'VALIDATION_ERROR', errors };
+    } else if (error instanceof AppError) {
+      status = STATUS_BY_CODE[error.code] ?? 500;
+      body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (error.code && FASTIFY_ERRORS[error.code]) {
+      const known = FASTIFY_ERRORS[error.code];
+      status = STATUS_BY_CODE[known.code];
+      body = { message: known.message, code: known.code };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      status = error.statusCode;
+      body = { message: status === 404 ? 'Not found.' : 'The request could not be processed.', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' };
+    } else {
+      status = 500;
+      body = { message: 'Something went wrong on our side. Please try again in a moment.', code: 'INTERNAL' };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, error.message);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+});

@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { ForbiddenError } from '../errors';
+
+/** Content-Security-Policy: only our own origin, plus the third parties that are configured. */
+export function contentSecurityPolicy(config: Config) {
+  const script = ["'self'"];
+  const frame: string[] = [];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:'];
+  const style = ["'self'", "'unsafe-inline'"];
+  if (config.payments.provider === 'stripe') {
+    script.push('https://js.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    connect.push('https://api.stripe.com');
+    img.push('https://*.stripe.com');
+  }
+  if (config.google) {
+    script.push('https://accounts.google.com/gsi/client');
+    frame.push('https://accounts.google.com/gsi/');
+    connect.push('https://accounts.google.com/gsi/');
+    style.push('https://accounts.google.com/gsi/style');
+    img.push('https://lh3.googleusercontent.com');
+  }
+  if (config.recaptcha) {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+    connect.push('https://www.google.com/recaptcha/');
+  }
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: script,
+      styleSrc: style,
+      imgSrc: img,
+      connectSrc: connect,
+      fontSrc: ["'self'", 'data:'],
+      frameSrc: frame.length ? frame : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.isProduction ? [] : null,
+    },
+  };
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers, and the rule that a browser's write must come from our own origin
+ * (a second line behind SameSite cookies and the JSON-only body parser).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? undefined : false,
+  });
+
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (allowed.has(origin)) return;
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host && host === request.headers.host) return;
+    throw new ForbiddenError('This request must come from the site itself.');
+  });
+});

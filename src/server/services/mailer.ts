@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up log: "smtp://host:port" or the outbox folder. */
+  readonly target: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/outbox. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const url = new URL(config.smtpUrl);
+    return {
+      target: `${url.protocol}//${url.host}`,
+      async send(message) {
+        await transport.sendMail({ ...message, html: message.html ?? undefined });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const dir = resolve(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    target: dir,
+    async send(message) {
+      const info = await transport.sendMail({ ...message, html: message.html ?? undefined });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      await writeFile(join(dir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { sendDueEmails } from './services/outbox-worker';
+
+export interface Worker {
+  name: string;
+  intervalMs: number;
+  run(app: FastifyInstance): Promise<unknown>;
+}
+
+/** Background jobs. Each is safe to run on several instances at once. */
+export const WORKERS: Worker[] = [
+  {
+    name: 'outbox',
+    intervalMs: 5_000,
+    run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, log: app.log }),
+  },
+];
+
+/** Starts the jobs on timers; the returned function stops them and waits for runs in flight. */
+export function startWorkers(app: FastifyInstance, workers: Worker[] = WORKERS): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  const timers = workers.map((worker) => {
+    let busy = false;
+    const tick = () => {
+      if (busy || stopped) return;
+      busy = true;
+      const run = worker
+        .run(app)
+        .catch((err) => app.log.error({ err, worker: worker.name }, 'worker failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    setTimeout(tick, 500).unref();
+    const timer = setInterval(tick, worker.intervalMs);
+    timer.unref();
+    return timer;
+  });
+  return async () => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    await Promise.allSettled([...running]);
+  };
+}

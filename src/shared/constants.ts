@@ -1,0 +1,86 @@
+/**
+ * Business facts shared by the client and the server. Contact details and social links are
+ * placeholders the owner replaces; everything else is the business's real rules.
+ */
+export const BUSINESS = {
+  name: 'Westside Assembly Pros',
+  tagline: 'Furniture Assembly & TV Mounting in Santa Monica, West LA and Venice',
+  phone: '(310) 555-0142',
+  email: 'hello@westsideassembly.example',
+  address: 'Santa Monica, CA 90401',
+  serviceRadius: 'Serving Santa Monica, West Los Angeles and Venice, within 15 miles',
+  social: {
+    facebook: 'https://www.facebook.com/westsideassemblypros',
+    instagram: 'https://www.instagram.com/westsideassemblypros',
+    yelp: 'https://www.yelp.com/biz/westside-assembly-pros',
+    google: 'https://g.page/westside-assembly-pros',
+  },
+} as const;
+
+export const YEARS_IN_BUSINESS = 7;
+
+/** Default business time zone; the server may override it with BUSINESS_TZ. */
+export const DEFAULT_BUSINESS_TZ = 'America/Los_Angeles';
+
+/** The deposit, in US cents. */
+export const DEPOSIT_CENTS = 5000;
+/** The deposit in dollars, as the booking form payload carries it. */
+export const DEPOSIT_AMOUNT = 50;
+
+/** Cancellations at least this many hours before the appointment get the deposit back. */
+export const REFUND_NOTICE_HOURS = 24;
+/** An unpaid pending booking holds its slot for this long. */
+export const HOLD_MINUTES = 30;
+/** Slots must start at least this long from now. */
+export const MIN_NOTICE_HOURS = 2;
+/** Bookings can be made up to this many days ahead (today counts as day 0). */
+export const BOOKING_WINDOW_DAYS = 90;
+
+/**
+ * Opening hours per weekday (0 = Sunday), as whole hours on the business clock; `close` is
+ * exclusive: the last appointment starts one hour before closing.
+ */
+export const BUSINESS_HOURS: Record<number, { open: number; close: number } | null> = {
+  0: null,
+  1: { open: 8, close: 18 },
+  2: { open: 8, close: 18 },
+  3: { open: 8, close: 18 },
+  4: { open: 8, close: 18 },
+  5: { open: 8, close: 18 },
+  6: { open: 9, close: 16 },
+};
+
+export const BUSINESS_HOURS_TEXT = {
+  weekdays: 'Monday - Friday: 8:00 AM - 6:00 PM',
+  saturday: 'Saturday: 9:00 AM - 4:00 PM',
+  sunday: 'Sunday: Closed',
+} as const;
+
+export const SERVICE_TYPES = [
+  { value: 'furniture-assembly', label: 'Furniture Assembly' },
+  { value: 'tv-mounting', label: 'TV Mounting' },
+  { value: 'shelf-mounting', label: 'Shelf Mounting' },
+  { value: 'custom-project', label: 'Custom Project' },
+] as const;
+
+export type ServiceType = (typeof SERVICE_TYPES)[number]['value'];
+
+export function serviceTypeLabel(value: string): string {
+  return SERVICE_TYPES.find((s) => s.value === value)?.label ?? value;
+}
+
+export const GALLERY_CATEGORIES = ['furniture-assembly', 'mounting'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'rescheduling'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold their slot (pending only while its hold is valid). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduling'] as const;
+/** Statuses on which the customer can no longer act. */
+export const FINAL_OR_WAITING_STATUSES = ['cancelled', 'completed', 'rescheduling'] as const;
+
+export const STATS = {
+  projects: '500+',
+  rating: '4.9',
+  satisfaction: '98%',
+} as const;

@@ -1,0 +1,29 @@
+/** Machine-readable error codes of the API (the `code` field of an error body). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'INVALID_STATUS',
+  'PAYMENT_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'RECAPTCHA_FAILED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error reply. `errors` maps a field name to its message. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode | string;
+  errors?: Record<string, string>;
+}

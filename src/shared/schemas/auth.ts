@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+const passwordSchema = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password is too long (200 characters at most)');
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  recaptchaToken: z.string().max(4000).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    fullName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+    email: emailSchema,
+    phone: z.string().trim().max(30, 'Please enter a valid phone number').optional().or(z.literal('')),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    recaptchaToken: z.string().max(4000).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * POST /api/auth/google-login. The spec's body is {email, fullName, photoURL}; the server trusts
+ * only `credential` (a Google ID token it verifies) and refuses an email that differs from it.
+ */
+export const googleLoginSchema = z.object({
+  credential: z.string({ error: 'Google sign-in did not return a credential' }).min(10, 'Google sign-in did not return a credential').max(8000),
+  email: z.string().max(254).optional(),
+  fullName: z.string().max(200).optional(),
+  photoURL: z.string().max(2000).optional().nullable(),
+});
+export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../constants';
+import { emailSchema, isoDateSchema, TIME_LABEL } from './common';
+
+export const serviceTypeSchema = z
+  .string({ error: 'Please select a service type' })
+  .min(1, 'Please select a service type')
+  .refine((v) => ['furniture-assembly', 'tv-mounting', 'shelf-mounting', 'custom-project'].includes(v), 'Please select a service type');
+
+/** Contact fields shared by the booking form and the API payload. */
+export const bookingContactShape = {
+  fullName: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(100, 'Name is too long'),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number')
+    .regex(/^[0-9+().\-\s]+$/, 'Please enter a valid phone number'),
+  email: emailSchema,
+  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required').max(300, 'Address is too long'),
+  specialInstructions: z.string().trim().max(2000, 'Special instructions are too long (2000 characters at most)').optional(),
+};
+
+export const bookingTimeSchema = z
+  .string({ error: 'Please select a time slot' })
+  .min(1, 'Please select a time slot')
+  .regex(TIME_LABEL, 'Please select a time slot');
+
+/** POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. */
+export const createBookingSchema = z.object({
+  serviceType: serviceTypeSchema,
+  bookingDate: isoDateSchema,
+  bookingTime: bookingTimeSchema,
+  ...bookingContactShape,
+  depositAmount: z.number().optional(),
+  totalAmount: z.number().optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+export const bookingSchema = z.object({
+  id: z.number(),
+  serviceType: z.string(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  specialInstructions: z.string().nullable(),
+  depositPaid: z.boolean(),
+  depositAmount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const timeSlotSchema = z.object({ id: z.number(), slotTime: z.string() });
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const createPaymentIntentSchema = z.object({
+  bookingId: z.coerce.number({ error: 'bookingId is required' }).int().positive('bookingId is required'),
+});
+export const paymentIntentSchema = z.object({ clientSecret: z.string() });
+
+/** The demo provider's card form (no real card data ever leaves the machine in demo mode). */
+export const demoConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().trim().min(1, 'Your card number is incomplete.').max(30),
+  expiry: z.string().trim().min(1, "Your card's expiration date is incomplete.").max(10),
+  cvc: z.string().trim().min(3, "Your card's security code is incomplete.").max(4, "Your card's security code is invalid."),
+  postalCode: z.string().trim().max(10).optional(),
+});
+export type DemoConfirmInput = z.infer<typeof demoConfirmSchema>;
+export const demoConfirmResultSchema = z.object({ redirectUrl: z.string() });

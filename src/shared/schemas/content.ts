@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const serviceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const galleryItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const galleryQuerySchema = z.object({
+  category: z.enum(['furniture-assembly', 'mounting'], { error: 'category must be furniture-assembly or mounting' }).optional(),
+});
+
+/** `content` and `comment` carry the same text: the pages read `content`, storage says `comment`. */
+export const testimonialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string(),
+  comment: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  serviceType: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const publicConfigSchema = z.object({
+  business: z.object({
+    name: z.string(),
+    tagline: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    serviceRadius: z.string(),
+    timeZone: z.string(),
+    social: z.record(z.string(), z.string()),
+  }),
+  payments: z.object({ provider: z.enum(['stripe', 'demo']), publishableKey: z.string().nullable() }),
+  recaptcha: z.object({ enabled: z.boolean(), siteKey: z.string().nullable() }),
+  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isoDateSchema, TIME_LABEL } from './common';
+
+export const profileSchema = z.object({
+  fullName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+  phone: z.string().trim().max(30, 'Please enter a valid phone number').optional().nullable().or(z.literal('')),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const dashboardBookingSchema = z.object({
+  id: z.number(),
+  serviceType: z.string(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  address: z.string(),
+  specialInstructions: z.string().nullable(),
+  status: z.string(),
+  depositPaid: z.boolean(),
+  /** Whether cancelling now would refund the deposit (paid, and 24 hours or more ahead). */
+  isRefundable: z.boolean(),
+});
+export type DashboardBooking = z.infer<typeof dashboardBookingSchema>;
+
+export const blockTimeSchema = z.object({
+  date: isoDateSchema,
+  time: z.string({ error: 'Please select both a date and time' }).regex(TIME_LABEL, 'Please select both a date and time'),
+  isBlockedTime: z.literal(true).optional(),
+});
+export type BlockTimeInput = z.infer<typeof blockTimeSchema>;
+
+export const blockedTimeSchema = z.object({ id: z.number(), date: z.string(), time: z.string(), endTime: z.string() });
+export type BlockedTime = z.infer<typeof blockedTimeSchema>;
+
+export const blockedTimesQuerySchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema });

@@ -1,0 +1,5 @@
+import { ensureTemplate } from './helpers/template';
+
+export default async function setup() {
+  if (!process.env.TEST_DATABASE_URL) await ensureTemplate();
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { seedDatabase } from '../../src/server/db/seed';
+import type { Mailer } from '../../src/server/services/mailer';
+import type { PaymentProvider } from '../../src/server/services/payments/provider';
+import { createClock, type TestClock } from './clock';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase['db'];
+  database: TestDatabase;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables for loadConfig (strings, as in process.env). */
+  env?: Record<string, string>;
+  clock?: TestClock;
+  payments?: PaymentProvider;
+  mailer?: Mailer;
+  seed?: boolean;
+}
+
+/** The whole app on a fresh database, for `app.inject` tests. Call close() in afterAll. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (opts.seed !== false) await seedDatabase(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL: 'http://localhost:5000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const clock = opts.clock ?? createClock();
+  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A JSON request through app.inject; returns status and parsed body. */
+export async function injectJson(app: FastifyInstance, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+    payload: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  let json: any = null;
+  try {
+    json = res.body ? JSON.parse(res.body) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.statusCode, body: json, headers: res.headers, raw: res };
+}
