@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './e2e/con
 // A fresh database for every run, so tests start from the seeded demo content only.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const resultsDir = process.env.TEST_RESULTS_DIR ?? 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +17,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: join(resultsDir, 'artifacts'),
+  reporter: [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
@@ -25,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${join(process.env.DIST_DIR ?? 'dist', 'server', 'main.js')}`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,12 +3,13 @@
 // server bundle (esbuild), and brotli/gzip copies of the text assets.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// DIST_DIR lets several builds live side by side (parallel test runs); default ./dist.
+const dist = process.env.DIST_DIR ? resolve(root, process.env.DIST_DIR) : join(root, 'dist');
 const started = Date.now();
 
 function run(cmd, args) {
@@ -18,8 +19,8 @@ function run(cmd, args) {
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 rmSync(dist, { recursive: true, force: true });
-run(bin('vite'), ['build', '--logLevel', 'warn']);
-run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--logLevel', 'warn']);
+run(bin('vite'), ['build', '--outDir', join(dist, 'client'), '--emptyOutDir', '--logLevel', 'warn']);
+run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', join(dist, 'ssr'), '--logLevel', 'warn']);
 run(bin('esbuild'), [
   'src/server/main.ts',
   '--bundle',
@@ -28,7 +29,7 @@ run(bin('esbuild'), [
   '--target=node20',
   '--packages=external',
   '--log-level=warning',
-  '--outfile=dist/server/main.js',
+  `--outfile=${join(dist, 'server', 'main.js')}`,
 ]);
 
 // Prerender the public pages into the client build.

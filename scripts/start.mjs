@@ -2,7 +2,7 @@
 // `npm start`: builds first when there is no build or the sources are newer, then serves.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuild, root } from './ensure-build.mjs';
+import { distDir, ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
-await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);
+await import(pathToFileURL(join(distDir, 'server', 'main.js')).href);

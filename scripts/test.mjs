@@ -9,7 +9,9 @@ import { ensureBuild, root } from './ensure-build.mjs';
 const args = process.argv.slice(2);
 const only = args.includes('--e2e-only') ? 'e2e' : args.includes('--unit-only') ? 'unit' : null;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const results = join(root, 'test-results');
+const results = process.env.TEST_RESULTS_DIR ? join(root, process.env.TEST_RESULTS_DIR) : join(root, 'test-results');
+// Anything else on the command line (file filters, -g PATTERN) goes to the runners.
+const passThrough = args.filter((a) => a !== '--e2e-only' && a !== '--unit-only');
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -26,7 +28,7 @@ function readJson(file) {
 if (only !== 'e2e') {
   const out = join(results, 'unit.json');
   rmSync(out, { force: true });
-  const res = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...passThrough], { cwd: root, stdio: 'inherit' });
   const report = readJson(out);
   if (report) {
     totals.passed += report.numPassedTests;
@@ -46,7 +48,7 @@ if (only !== 'unit') {
     ensureBuild();
     const out = join(results, 'e2e.json');
     rmSync(out, { force: true });
-    const res = spawnSync(bin('playwright'), ['test'], { cwd: root, stdio: 'inherit' });
+    const res = spawnSync(bin('playwright'), ['test', ...passThrough], { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_RESULTS_DIR: results } });
     const report = readJson(out);
     if (report?.stats) {
       totals.passed += report.stats.expected;

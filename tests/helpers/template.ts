@@ -20,8 +20,12 @@ export async function ensureTemplate(): Promise<string> {
   const database = await openDatabase({ dataDir: building });
   await database.migrate();
   await database.close();
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(building, dir);
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another process finished the same template first; use theirs.
+    rmSync(building, { recursive: true, force: true });
+  }
   return dir;
 }
 
