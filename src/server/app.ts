@@ -15,6 +15,7 @@ import { availabilityRoutes } from './routes/calendar/availability';
 import { blockedTimeRoutes } from './routes/calendar/blocked-times';
 import { authRoutes } from './routes/auth/index';
 import { dashboardRoutes } from './routes/dashboard/index';
+import { adminRoutes } from './routes/admin/index';
 import { createPaymentProvider } from './services/payments/index';
 import type { PaymentProvider } from './services/payments/provider';
 import { createMailer, type Mailer } from './services/mailer';
@@ -103,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(blockedTimeRoutes);
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/upcoming',
   '/dashboard/profile',
   '/dashboard/availability',
+  '/admin',
 ] as const;
 
 export function isKnownPage(pathname: string): boolean {

@@ -35,6 +35,7 @@ export function AppRoutes() {
             <Route path="profile" element={<P.dashboardProfile.Component />} />
             <Route path="availability" element={<P.dashboardAvailability.Component />} />
           </Route>
+          <Route path="/admin" element={<P.admin.Component />} />
           <Route path="*" element={<P.notFound.Component />} />
         </Route>
       </Routes>

@@ -30,6 +30,7 @@ export const PAGE_ROUTES = {
   dashboardUpcoming: page('/dashboard/upcoming', () => import('./pages/dashboard/upcoming-page')),
   dashboardProfile: page('/dashboard/profile', () => import('./pages/dashboard/profile-page')),
   dashboardAvailability: page('/dashboard/availability', () => import('./pages/dashboard/availability-page')),
+  admin: page('/admin', () => import('./pages/admin-page')),
   notFound: page('*', () => import('./pages/not-found-page')),
 } as const;
 

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { findSessionUser } from '../db/repositories/sessions';
-import { UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook that answers 401 unless someone is signed in. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: 401 when signed out, 403 unless the user is an admin (the business). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -49,5 +51,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: (
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw new UnauthenticatedError();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw new UnauthenticatedError();
+    if (request.user.role !== 'admin') throw new ForbiddenError('Only the business can do that.');
   });
 });
