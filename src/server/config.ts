@@ -7,6 +7,24 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** An empty variable counts as unset, so `PORT=` in a .env file means the default, not port 0. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function urlWithProtocol(protocols: string[], message: string) {
+  return z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, message)
+    .optional();
+}
+
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+
 const timeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -19,11 +37,11 @@ const timeZone = z.string().refine((tz) => {
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: z.preprocess(blankAsUnset, z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(5000)),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optional.pipe(z.string().url('must be a postgres:// URL').optional()),
-    PUBLIC_URL: optional.pipe(z.string().url('must be an origin such as https://example.com').optional()),
+    DATABASE_URL: optional.pipe(urlWithProtocol(['postgres:', 'postgresql:'], 'must be a postgres:// URL such as postgres://user:password@host:5432/dbname')),
+    PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an origin such as https://example.com')),
     BUSINESS_TZ: timeZone.default(DEFAULT_BUSINESS_TZ),
     BUSINESS_EMAIL: optional.pipe(z.string().email('must be an email address').optional()),
     ADMIN_EMAILS: z
@@ -37,25 +55,29 @@ const envSchema = z
     /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
     STRIPE_API_BASE: optional.pipe(z.string().url('must be a URL such as http://127.0.0.1:12111').optional()),
     PAYMENTS: optional.pipe(z.enum(['stripe', 'demo'], { error: 'must be stripe or demo' }).optional()),
-    SMTP_URL: optional.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: optional.pipe(urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')),
     MAIL_FROM: z.string().default('Westside Assembly Pros <bookings@westsideassembly.example>'),
     RECAPTCHA_SITE_KEY: optional,
     RECAPTCHA_SECRET_KEY: optional,
     RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
-    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_MIN_SCORE: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
     SESSION_SECRET: optional,
     /** Secret token of the business's subscribable .ics feed; the feed is off without it. */
     CALENDAR_FEED_TOKEN: optional,
     /** Multiplies every rate limit; end-to-end tests raise it, production keeps 1. */
-    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     const stripe = env.PAYMENTS === 'stripe' || (env.PAYMENTS === undefined && env.STRIPE_SECRET_KEY);
     if (stripe && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
     if (stripe && !env.STRIPE_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when Stripe keys are set' });
+    // A publishable key alone would silently fall back to demo payments.
+    if (!stripe && env.PAYMENTS !== 'demo' && env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when STRIPE_PUBLISHABLE_KEY is set' });
+    }
     if (env.NODE_ENV === 'production' && !stripe && env.PAYMENTS !== 'demo') {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'must be set to demo on purpose to run production without Stripe keys' });
     }
