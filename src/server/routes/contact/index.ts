@@ -1,3 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/schemas/common';
+import { contactSchema } from '../../../shared/schemas/contact';
+import { CONTACT_THANKS, submitContactMessage } from '../../services/contact';
+import { verifyRecaptcha } from '../../services/recaptcha';
 
-export async function contactRoutes(_app: FastifyInstance) {}
+export async function contactRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/contact',
+    {
+      schema: { body: contactSchema, response: { 201: messageSchema } },
+      config: { rateLimit: app.limit(5, 10 * 60_000) },
+    },
+    async (request, reply) => {
+      const { recaptchaToken, ...message } = request.body;
+      await verifyRecaptcha(app.config, { token: recaptchaToken, action: 'contact_submit', remoteIp: request.ip }, request.log);
+      await submitContactMessage(app.db, message, { now: app.now(), businessEmail: app.config.businessEmail });
+      return reply.status(201).send({ message: CONTACT_THANKS });
+    },
+  );
+}

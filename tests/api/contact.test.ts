@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const THANKS = "Thank you for contacting us. We'll get back to you soon!";
+const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
+
+let ipCounter = 0;
+/** Each call from its own address unless one is given, so the rate limit only bites where meant. */
+function nextIp() {
+  ipCounter += 1;
+  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+async function post(t: TestApp, payload: unknown, opts: { ip?: string; contentType?: string | null; raw?: string } = {}) {
+  const headers: Record<string, string> = {};
+  const contentType = opts.contentType === undefined ? 'application/json' : opts.contentType;
+  if (contentType) headers['content-type'] = contentType;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers,
+    remoteAddress: opts.ip ?? nextIp(),
+    payload: opts.raw ?? (payload === undefined ? undefined : JSON.stringify(payload)),
+  });
+  let body: any = null;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = null;
+  }
+  return { status: res.statusCode, body };
+}
+
+const valid = () => ({
+  fullName: 'Maria Lopez',
+  email: `maria-${Math.random().toString(36).slice(2)}@example.com`,
+  subject: 'Wall-mounted desk',
+  message: 'Could you mount a fold-down desk in our Venice apartment next week?',
+});
+
+describe('POST /api/contact', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it.each([
+    ['fullName', { fullName: 'A' }, 'Name is required'],
+    ['fullName', { fullName: undefined }, 'Name is required'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['subject', { subject: ' ' }, 'Subject is required'],
+    ['message', { message: 'Too short' }, 'Message should be at least 10 characters'],
+  ])('rejects a bad %s with the spec message', async (field, change, message) => {
+    const before = await t.db.select().from(contactSubmissions);
+    const res = await post(t, { ...valid(), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.message).toBe(message);
+    expect(await t.db.select().from(contactSubmissions)).toHaveLength(before.length);
+  });
+
+  it('stores the message and queues one email to the business and one to the sender', async () => {
+    const input = valid();
+    const res = await post(t, { ...input, fullName: '  Maria Lopez  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: THANKS });
+
+    const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email));
+    expect(row).toMatchObject({ fullName: 'Maria Lopez', subject: input.subject, message: input.message });
+
+    const emails = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
+    const toBusiness = emails.find((e) => e.toAddress === t.config.businessEmail);
+    const toSender = emails.find((e) => e.toAddress === input.email);
+    expect(toBusiness).toBeDefined();
+    expect(toBusiness!.subject).toContain(input.subject);
+    expect(toBusiness!.textBody).toContain(input.message);
+    expect(toBusiness!.textBody).toContain(`Reply to ${input.email}`);
+    expect(toBusiness!.status).toBe('pending');
+    expect(toSender).toBeDefined();
+    expect(toSender!.textBody).toContain('Maria Lopez');
+  });
+
+  it.each<[string, { payload?: unknown; raw?: string; contentType?: string | null }, number]>([
+    ['not JSON', { raw: '{"fullName": "Maria' }, 400],
+    ['an empty JSON body', { raw: '' }, 400],
+    ['no body at all', { contentType: null }, 400],
+    ['a JSON array', { payload: [valid()] }, 400],
+    ['a JSON string', { payload: 'hello' }, 400],
+    ['null', { raw: 'null' }, 400],
+    ['wrong types', { payload: { fullName: 42, email: true, subject: ['x'], message: { a: 1 } } }, 400],
+    ['a huge message', { payload: { ...valid(), message: 'x'.repeat(20_000) } }, 400],
+    ['a body over the size limit', { payload: { ...valid(), message: 'x'.repeat(200_000) } }, 413],
+    ['text/plain', { raw: JSON.stringify(valid()), contentType: 'text/plain' }, 415],
+  ])('answers %s with a clear 4xx, never a 500', async (_name, input, status) => {
+    const res = await post(t, input.payload, { raw: input.raw, contentType: input.contentType });
+    expect(res.status).toBe(status);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.message.length).toBeGreaterThan(0);
+  });
+
+  it('limits each address to 5 messages in 10 minutes', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i++) expect((await post(t, valid(), { ip })).status).toBe(201);
+    const limited = await post(t, valid(), { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    // Another address is not affected, and the window ends.
+    expect((await post(t, valid())).status).toBe(201);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await post(t, valid(), { ip })).status).toBe(201);
+  });
+});
+
+describe('POST /api/contact with reCAPTCHA configured', () => {
+  let t: TestApp;
+  let server: Server;
+  const seen: URLSearchParams[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const params = new URLSearchParams(body);
+        seen.push(params);
+        const ok = params.get('secret') === 'test-secret' && params.get('response') === 'good-token';
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(ok ? { success: true, score: 0.9, action: 'contact_submit' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await createTestApp({
+      env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/verify` },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('refuses a message without a token and stores nothing', async () => {
+    const input = valid();
+    const res = await post(t, input);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(RECAPTCHA_FAILED);
+    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(0);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(0);
+  });
+
+  it('refuses a token the verifier rejects', async () => {
+    const input = valid();
+    const res = await post(t, { ...input, recaptchaToken: 'bad-token' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(RECAPTCHA_FAILED);
+    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(0);
+  });
+
+  it('accepts a message whose token passes verification', async () => {
+    const input = valid();
+    const res = await post(t, { ...input, recaptchaToken: 'good-token' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: THANKS });
+    expect(seen.at(-1)?.get('response')).toBe('good-token');
+    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
+  });
+});
