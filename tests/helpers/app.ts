@@ -23,11 +23,16 @@ export interface TestAppOptions {
   payments?: PaymentProvider;
   mailer?: Mailer;
   seed?: boolean;
+  /** Share a database opened elsewhere (e.g. two app instances on one database); close() leaves it open. */
+  database?: TestDatabase;
+  /** Runs after buildApp and before ready(): register extra test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. Call close() in afterAll. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openTestDatabase());
   if (opts.seed !== false) await seedDatabase(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,6 +43,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   });
   const clock = opts.clock ?? createClock();
   const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, logger: false });
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -47,7 +53,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }
