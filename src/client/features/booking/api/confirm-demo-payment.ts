@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DemoConfirmInput } from '../../../../shared/schemas/booking';
+import { apiJson } from '../../../lib/api';
+
+/** Demo provider only: the server checks the test card and answers where to go next. */
+export function confirmDemoPayment(input: DemoConfirmInput): Promise<{ redirectUrl: string }> {
+  return apiJson<{ redirectUrl: string }>('POST', '/api/payments/demo/confirm', input);
+}
+
+export function useConfirmDemoPayment() {
+  return useMutation({ mutationFn: confirmDemoPayment });
+}

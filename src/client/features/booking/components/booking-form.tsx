@@ -1,0 +1,238 @@
+import { useEffect, useId } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_BUSINESS_TZ, DEPOSIT_AMOUNT, SERVICE_TYPES } from '../../../../shared/constants';
+import type { CreateBookingInput } from '../../../../shared/schemas/booking';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSiteConfig } from '../../site-config/use-site-config';
+import { bookingKeys } from '../api/booking-keys';
+import { useCreateBooking } from '../api/create-booking';
+import { useTimeSlots } from '../api/get-time-slots';
+import { useBusinessToday } from '../hooks/use-business-today';
+import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
+import { toIsoDate } from '../utils/business-date';
+import { BookingCalendar, CalendarPlaceholder } from './booking-calendar';
+import { describedBy, Field, FieldError, inputClass } from './field';
+import { TimeSlotGrid } from './time-slot-grid';
+
+export interface CreatedBooking {
+  id: number;
+  serviceType: string;
+  date: Date;
+  time: string;
+  address: string;
+}
+
+interface BookingFormProps {
+  onCreated: (booking: CreatedBooking) => void;
+  /** Tells the step indicator whether a service has been chosen yet. */
+  onServiceChosen: (chosen: boolean) => void;
+}
+
+const MISSING_SLOT = 'Please select a date and time slot for your booking';
+const FORM_FIELDS = ['serviceType', 'bookingDate', 'bookingTime', 'fullName', 'phone', 'email', 'address', 'specialInstructions'] as const;
+
+const sectionTitle = 'font-display text-lg font-semibold text-ink-950';
+
+/** Step 1: service, date, time and contact details; creates the pending booking. */
+export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
+  const uid = useId();
+  const ids = {
+    serviceType: `${uid}-service`,
+    dateLabel: `${uid}-date-label`,
+    date: `${uid}-date`,
+    timeLabel: `${uid}-time-label`,
+    time: `${uid}-time`,
+    fullName: `${uid}-name`,
+    phone: `${uid}-phone`,
+    email: `${uid}-email`,
+    address: `${uid}-address`,
+    specialInstructions: `${uid}-notes`,
+  };
+  const config = useSiteConfig();
+  const today = useBusinessToday(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ);
+  const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { serviceType: '', bookingTime: '', fullName: '', phone: '', email: '', address: '', specialInstructions: '' },
+  });
+  const { register, setValue, setError, formState, control } = form;
+  const errors = formState.errors;
+  const [serviceType, bookingDate, bookingTime] = useWatch({ control, name: ['serviceType', 'bookingDate', 'bookingTime'] });
+  const isoDate = bookingDate ? toIsoDate(bookingDate) : null;
+  const slots = useTimeSlots(isoDate);
+
+  useEffect(() => {
+    onServiceChosen(Boolean(serviceType));
+  }, [serviceType, onServiceChosen]);
+
+  function selectDate(date: Date) {
+    const revalidate = formState.isSubmitted;
+    setValue('bookingDate', date, { shouldValidate: revalidate });
+    // A new day has its own times: the one picked before may not exist there.
+    setValue('bookingTime', '', { shouldValidate: revalidate });
+  }
+
+  function selectTime(slotTime: string) {
+    setValue('bookingTime', slotTime, { shouldValidate: formState.isSubmitted });
+  }
+
+  function onInvalid(invalid: FieldErrors<BookingFormInput>) {
+    if (invalid.bookingDate || invalid.bookingTime) {
+      toast({ title: 'Booking Error', description: MISSING_SLOT, variant: 'destructive' });
+    }
+  }
+
+  function onValid(values: BookingFormValues) {
+    const input: CreateBookingInput = {
+      serviceType: values.serviceType,
+      bookingDate: toIsoDate(values.bookingDate),
+      bookingTime: values.bookingTime,
+      fullName: values.fullName,
+      phone: values.phone,
+      email: values.email,
+      address: values.address,
+      specialInstructions: values.specialInstructions || undefined,
+      depositAmount: DEPOSIT_AMOUNT,
+      totalAmount: DEPOSIT_AMOUNT,
+    };
+    createBooking.mutate(input, {
+      onSuccess: (booking) => {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(input.bookingDate) });
+        onCreated({ id: booking.id, serviceType: values.serviceType, date: values.bookingDate, time: values.bookingTime, address: values.address });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to create booking');
+        toast({ title: 'Booking Error', description: message, variant: 'destructive' });
+        if (!(error instanceof ApiError)) return;
+        if (error.status === 409) {
+          // Someone else took the time (or it closed) meanwhile: show fresh times, ask for another.
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(input.bookingDate) });
+          setValue('bookingTime', '');
+          setError('bookingTime', { message });
+          document.getElementById(ids.timeLabel)?.scrollIntoView({ block: 'center' });
+        } else if (error.errors) {
+          for (const field of FORM_FIELDS) {
+            const fieldMessage = error.errors[field];
+            if (fieldMessage) setError(field, { message: fieldMessage });
+          }
+        }
+      },
+    });
+  }
+
+  const fieldProps = (name: keyof typeof ids & (typeof FORM_FIELDS)[number]) => ({
+    id: ids[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(ids[name], { error: errors[name]?.message }),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-8">
+      <section className="space-y-4" aria-labelledby={`${uid}-service-title`}>
+        <h3 id={`${uid}-service-title`} className={sectionTitle}>
+          Service
+        </h3>
+        <Field id={ids.serviceType} label="Service Type" error={errors.serviceType?.message}>
+          <select {...register('serviceType')} {...fieldProps('serviceType')} className={inputClass}>
+            <option value="">Select a service</option>
+            {SERVICE_TYPES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${uid}-when-title`}>
+        <h3 id={`${uid}-when-title`} className={sectionTitle}>
+          Date and Time
+        </h3>
+        <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+          <div>
+            <p id={ids.dateLabel} className="mb-2 text-sm font-semibold text-ink-900">
+              Select a Date
+            </p>
+            {today ? (
+              <BookingCalendar
+                today={today}
+                selected={bookingDate}
+                onSelect={selectDate}
+                labelledBy={ids.dateLabel}
+                describedBy={describedBy(ids.date, { hint: true, error: errors.bookingDate?.message })}
+              />
+            ) : (
+              <CalendarPlaceholder />
+            )}
+            <p id={`${ids.date}-hint`} className="mt-2 text-sm text-neutral-600">
+              Closed on Sundays. Book up to 90 days ahead.
+            </p>
+            <FieldError id={`${ids.date}-error`} message={errors.bookingDate?.message} />
+          </div>
+          <div>
+            <p id={ids.timeLabel} className="mb-2 text-sm font-semibold text-ink-900">
+              Available Times
+            </p>
+            {isoDate ? (
+              <TimeSlotGrid
+                slots={slots.data}
+                isLoading={slots.isPending}
+                isError={slots.isError}
+                selected={bookingTime ?? ''}
+                onSelect={selectTime}
+                onRetry={() => void slots.refetch()}
+                labelledBy={ids.timeLabel}
+                describedBy={describedBy(ids.time, { error: errors.bookingTime?.message })}
+              />
+            ) : (
+              <p className="rounded-md border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-700">Choose a date to see the available times.</p>
+            )}
+            <FieldError id={`${ids.time}-error`} message={errors.bookingTime?.message} />
+          </div>
+        </div>
+      </section>
+
+      <section className="space-y-4" aria-labelledby={`${uid}-details-title`}>
+        <h3 id={`${uid}-details-title`} className={sectionTitle}>
+          Your Details
+        </h3>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field id={ids.fullName} label="Full Name" error={errors.fullName?.message}>
+            <input {...register('fullName')} {...fieldProps('fullName')} type="text" autoComplete="name" className={inputClass} />
+          </Field>
+          <Field id={ids.phone} label="Phone Number" error={errors.phone?.message}>
+            <input {...register('phone')} {...fieldProps('phone')} type="tel" autoComplete="tel" className={inputClass} />
+          </Field>
+          <Field id={ids.email} label="Email Address" error={errors.email?.message}>
+            <input {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className={inputClass} />
+          </Field>
+          <Field id={ids.address} label="Service Address" error={errors.address?.message}>
+            <input {...register('address')} {...fieldProps('address')} type="text" autoComplete="street-address" className={inputClass} />
+          </Field>
+          <Field id={ids.specialInstructions} label="Special Instructions (Optional)" error={errors.specialInstructions?.message} className="md:col-span-2">
+            <textarea
+              {...register('specialInstructions')}
+              {...fieldProps('specialInstructions')}
+              rows={4}
+              placeholder="Item details, parking, wall type, anything we should know"
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      </section>
+
+      <button
+        type="submit"
+        disabled={createBooking.isPending}
+        className="inline-flex w-full items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        {createBooking.isPending ? 'Processing...' : 'Continue to Payment'}
+      </button>
+    </form>
+  );
+}

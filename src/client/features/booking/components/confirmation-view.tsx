@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'lucide-react';
+import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
+import { formatUsd } from '../utils/money';
+import type { RedirectStatus } from '../utils/redirect-status';
+
+
+const primaryButton =
+  'inline-flex items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800';
+const secondaryButton =
+  'inline-flex items-center justify-center rounded-md border-2 border-ink-950 bg-white px-6 py-3 text-base font-semibold text-ink-950 hover:bg-gold-50';
+
+const LATER = 'Will be shown on your confirmation email';
+
+function Succeeded() {
+  const details = [
+    { label: 'Date', Icon: CalendarDays },
+    { label: 'Time', Icon: Clock },
+    { label: 'Address', Icon: MapPin },
+  ];
+  const next = [
+    { title: 'Confirmation email', text: 'Your booking details and a calendar invite are on their way to your inbox.' },
+    { title: 'We call to confirm', text: `Our team calls you ${REFUND_NOTICE_HOURS} hours before your appointment to confirm.` },
+    { title: 'We arrive on time', text: 'Our pro arrives at the scheduled time with all the tools needed.' },
+  ];
+  return (
+    <>
+      <div className="text-center">
+        <CheckCircle2 className="mx-auto h-16 w-16 text-green-700" aria-hidden="true" />
+        <h1 className="mt-4 font-display text-3xl font-bold text-ink-950 sm:text-4xl">Booking Confirmed!</h1>
+        <p className="mx-auto mt-3 max-w-xl text-neutral-700">
+          Thank you! Your {formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit has been processed successfully and a confirmation email has been sent to you.
+        </p>
+      </div>
+      <section aria-labelledby="confirmation-details-title" className="mt-8 rounded-xl border border-neutral-200 bg-neutral-50 p-6">
+        <h2 id="confirmation-details-title" className="font-display text-xl font-semibold text-ink-950">
+          Booking Details
+        </h2>
+        <dl className="mt-4 space-y-3">
+          {details.map(({ label, Icon }) => (
+            <div key={label} className="flex items-start gap-3">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+              <div>
+                <dt className="text-sm font-semibold text-ink-950">{label}</dt>
+                <dd className="text-sm text-neutral-700">{LATER}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="whats-next-title" className="mt-6 rounded-xl bg-ink-950 p-6 text-white">
+        <h2 id="whats-next-title" className="font-display text-xl font-semibold text-gold-300">
+          What's Next
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {next.map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold-400 text-sm font-bold text-ink-950" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-semibold">{step.title}</p>
+                <p className="mt-0.5 text-sm text-neutral-300">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="mt-8 text-center">
+        <Link to="/" className={primaryButton}>
+          Return to Home
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Failed() {
+  return (
+    <div className="text-center">
+      <XCircle className="mx-auto h-16 w-16 text-red-700" aria-hidden="true" />
+      <h1 className="mt-4 font-display text-3xl font-bold text-ink-950 sm:text-4xl">Payment Failed</h1>
+      <p className="mt-2 text-lg font-medium text-neutral-800">There was an issue processing your payment</p>
+      <p className="mx-auto mt-4 max-w-xl text-neutral-700">
+        We weren't able to process your payment. Please try booking again or contact us for assistance.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/book" className={primaryButton}>
+          Try Again
+        </Link>
+        <Link to="/contact" className={secondaryButton}>
+          Contact Support
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Processing() {
+  return (
+    <div className="py-12 text-center" role="status">
+      <Loader2 className="mx-auto h-14 w-14 animate-spin text-gold-600" aria-hidden="true" />
+      <h1 className="mt-4 font-display text-3xl font-bold text-ink-950">Processing Your Booking</h1>
+      <p className="mt-2 text-neutral-700">Please wait while we confirm your payment.</p>
+    </div>
+  );
+}
+
+/** What the visitor sees after the payment provider sends them back. */
+export function ConfirmationView({ status }: { status: RedirectStatus }) {
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10">
+      {status === 'succeeded' ? <Succeeded /> : status === 'failed' ? <Failed /> : <Processing />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ShieldCheck } from 'lucide-react';
+import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
+import { formatUsd } from '../utils/money';
+
+const STEPS = [
+  { title: 'Choose your service', text: 'Tell us what you need: assembly, TV or shelf mounting, or a custom project.' },
+  { title: 'Pick a date and time', text: 'Choose any open hour, Monday to Saturday, up to 90 days ahead.' },
+  { title: 'Secure it with a deposit', text: `Pay the refundable ${formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit online to hold your slot.` },
+  { title: 'We confirm and arrive', text: `You get a confirmation email, a call ${REFUND_NOTICE_HOURS} hours before, and our pro at your door on time.` },
+];
+
+/** The side panel: how booking works and the deposit terms. */
+export function HowItWorks() {
+  const deposit = formatUsd(DEPOSIT_AMOUNT, { whole: true });
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="how-it-works-title" className="rounded-xl bg-ink-950 p-6 text-white">
+        <h2 id="how-it-works-title" className="font-display text-xl font-semibold text-gold-300">
+          How It Works
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold-400 text-sm font-bold text-ink-950" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-semibold">{step.title}</p>
+                <p className="mt-0.5 text-sm text-neutral-300">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <aside aria-labelledby="deposit-note-title" className="rounded-xl border border-gold-400 bg-gold-50 p-6">
+        <h2 id="deposit-note-title" className="flex items-center gap-2 font-display text-lg font-semibold text-ink-950">
+          <ShieldCheck className="h-5 w-5 text-gold-700" aria-hidden="true" />
+          About the {deposit} Deposit
+        </h2>
+        <p className="mt-2 text-sm text-neutral-800">
+          A {deposit} deposit secures your appointment and goes toward your service. It is fully refundable when you cancel with at least{' '}
+          {REFUND_NOTICE_HOURS} hours' notice.
+        </p>
+      </aside>
+    </div>
+  );
+}

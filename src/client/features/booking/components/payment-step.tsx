@@ -1,0 +1,94 @@
+import { lazy, Suspense } from 'react';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { DEPOSIT_AMOUNT, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
+import { useSiteConfig } from '../../site-config/use-site-config';
+import { formatLongDate } from '../utils/business-date';
+import { formatUsd } from '../utils/money';
+import type { CreatedBooking } from './booking-form';
+import { DemoPaymentForm } from './demo-payment-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+interface PaymentStepProps {
+  booking: CreatedBooking;
+  clientSecret: string | null;
+  /** The payment intent request failed; offer another try. */
+  intentFailed: boolean;
+  onRetryIntent: () => void;
+}
+
+function Preparing() {
+  return (
+    <p className="flex items-center gap-2 py-6 text-sm text-neutral-700" role="status">
+      <Loader2 className="h-4 w-4 animate-spin text-gold-600" aria-hidden="true" />
+      Preparing payment form...
+    </p>
+  );
+}
+
+/** Step 2: the reserved slot, its summary and the deposit payment. */
+export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent }: PaymentStepProps) {
+  const config = useSiteConfig();
+  const payments = config.data?.payments;
+
+  let payment;
+  if (intentFailed) {
+    payment = (
+      <div className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p>The payment form could not be prepared.</p>
+        <button type="button" onClick={onRetryIntent} className="mt-2 font-semibold underline underline-offset-2">
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!clientSecret || !payments) {
+    payment = <Preparing />;
+  } else if (payments.provider === 'stripe' && payments.publishableKey) {
+    payment = (
+      <Suspense fallback={<Preparing />}>
+        <StripePaymentForm clientSecret={clientSecret} publishableKey={payments.publishableKey} />
+      </Suspense>
+    );
+  } else {
+    payment = <DemoPaymentForm clientSecret={clientSecret} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Booking Confirmed!</p>
+          <p className="mt-1 text-sm">
+            Your time slot is reserved. We hold it for {HOLD_MINUTES} minutes until the {formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit is paid.
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="booking-summary-title" className="rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+        <h3 id="booking-summary-title" className="font-display text-lg font-semibold text-ink-950">
+          Your Appointment
+        </h3>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-neutral-700">Service</dt>
+          <dd className="text-ink-950">{serviceTypeLabel(booking.serviceType)}</dd>
+          <dt className="font-semibold text-neutral-700">Date</dt>
+          <dd className="text-ink-950">{formatLongDate(booking.date)}</dd>
+          <dt className="font-semibold text-neutral-700">Time</dt>
+          <dd className="text-ink-950">{booking.time}</dd>
+          <dt className="font-semibold text-neutral-700">Address</dt>
+          <dd className="break-words text-ink-950">{booking.address}</dd>
+          <dt className="font-semibold text-neutral-700">Deposit due now</dt>
+          <dd className="text-ink-950">{formatUsd(DEPOSIT_AMOUNT)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="booking-payment-title" className="space-y-3">
+        <h3 id="booking-payment-title" className="font-display text-lg font-semibold text-ink-950">
+          Pay Your Deposit
+        </h3>
+        {payment}
+      </section>
+    </div>
+  );
+}

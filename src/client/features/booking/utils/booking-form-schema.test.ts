@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bookingFormSchema, formatCardNumber, formatExpiry } from './booking-form-schema';
+
+const valid = {
+  serviceType: 'tv-mounting',
+  bookingDate: new Date(2026, 5, 16),
+  bookingTime: '9:00 AM',
+  fullName: 'Ana Lopez',
+  phone: '(310) 555-0100',
+  email: 'ana@example.com',
+  address: '100 Ocean Ave, Santa Monica',
+};
+
+function messages(input: Record<string, unknown>) {
+  const result = bookingFormSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('bookingFormSchema', () => {
+  it('accepts a complete form', () => {
+    expect(bookingFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("uses the spec's messages", () => {
+    expect(messages({ ...valid, serviceType: '', fullName: 'A', phone: '123', email: 'nope', address: 'abc', bookingTime: '' })).toEqual({
+      serviceType: 'Please select a service type',
+      fullName: 'Name is required',
+      phone: 'Please enter a valid phone number',
+      email: 'Please enter a valid email address',
+      address: 'Address is required',
+      bookingTime: 'Please select a time slot',
+    });
+  });
+
+  it('needs a picked date', () => {
+    expect(messages({ ...valid, bookingDate: undefined })).toEqual({ bookingDate: 'Please select a date' });
+  });
+});
+
+describe('card input formatting', () => {
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4000 0000 0000 0002', '4000 0000 0000 0002'],
+    ['42a4', '424'],
+  ])('card %s -> %s', (input, expected) => expect(formatCardNumber(input)).toBe(expected));
+
+  it.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12 / 3'],
+    ['12 / 30', '12 / 30'],
+    ['12305', '12 / 30'],
+  ])('expiry %s -> %s', (input, expected) => expect(formatExpiry(input)).toBe(expected));
+});
