@@ -37,6 +37,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, idle timeout) makes the pool emit
+    // 'error'; unhandled, that would crash the process. The pool opens a new connection next time.
+    pool.on('error', (err) => {
+      console.warn(JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: err.message }));
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
