@@ -28,16 +28,23 @@ const TABLES = [
 
 const journalEntries = (): number => JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length;
 
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+async function query<T>(database: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(statement)) as { rows: T[] };
+  return result.rows;
+}
+
 async function tableNames(database: Database): Promise<string[]> {
-  const result = await database.db.execute<{ table_name: string }>(
+  const rows = await query<{ table_name: string }>(
+    database,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return result.rows[0].n;
+  const rows = await query<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return rows[0].n;
 }
 
 /** The SQLSTATE of a database error, whether the driver error is thrown directly or wrapped by Drizzle. */
