@@ -45,3 +45,6 @@ export const userSchema = z.object({
   role: z.enum(['customer', 'admin']),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/login and /api/auth/google-login, 200; PUT /api/dashboard/profile, 200. */
+export const userResponseSchema = z.object({ user: userSchema });

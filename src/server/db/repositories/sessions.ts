@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { sessions, users } from '../schema';
 
@@ -6,7 +6,10 @@ export async function insertSession(db: DbOrTx, values: { tokenHash: string; use
   await db.insert(sessions).values(values);
 }
 
-/** The active user behind a session token hash, or null when unknown, expired or deactivated. */
+/**
+ * The active user behind a session token hash, or null when unknown, expired or deactivated.
+ * An expired session is deleted on the spot (no sweeper needed for sessions people come back with).
+ */
 export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName, phone: users.phone, role: users.role })
@@ -14,9 +17,16 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date) 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
     .limit(1);
-  return rows[0] ?? null;
+  if (rows[0]) return rows[0];
+  await db.delete(sessions).where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.expiresAt, now)));
+  return null;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Removes a user's expired sessions (done at each sign-in, so old rows do not pile up). */
+export async function deleteExpiredSessions(db: DbOrTx, userId: number, now: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }

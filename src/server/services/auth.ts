@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '../db/repositories/rate-limits';
+import { deleteExpiredSessions, deleteSession, insertSession } from '../db/repositories/sessions';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  linkGoogleAccount,
+  recordLogin,
+  type Role,
+  type UserRow,
+} from '../db/repositories/users';
+import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../errors';
+import { hashToken } from '../plugins/auth';
+import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../shared/schemas/auth';
+import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
+import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
+
+export const SESSION_DAYS = 30;
+export const REGISTERED_MESSAGE = 'Your account has been created. Please log in.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured for this site.';
+export const GOOGLE_REJECTED_MESSAGE = 'Google sign-in could not be verified.';
+export const GOOGLE_SERVER_ERROR_MESSAGE = 'Server error during Google login';
+
+/** Failed password sign-ins allowed per email and window, across all instances (rate_limits table). */
+export const EMAIL_FAILURE_LIMIT = 5;
+export const EMAIL_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface NewSession {
+  user: User;
+  /** The cookie's value; only its SHA-256 is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+interface Deps {
+  db: Db;
+  config: Pick<Config, 'adminEmails' | 'google' | 'rateLimitScale'>;
+  now: Date;
+}
+
+function roleFor(config: Pick<Config, 'adminEmails'>, email: string): Role {
+  return config.adminEmails.includes(email.trim().toLowerCase()) ? 'admin' : 'customer';
+}
+
+function toUser(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'role'>): User {
+  return { id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, role: row.role === 'admin' ? 'admin' : 'customer' };
+}
+
+/** Creates an account. It does not sign in: the visitor logs in afterwards, as the spec's flow does. */
+export async function register({ db, config }: Deps, input: RegisterInput): Promise<User> {
+  const email = input.email.trim();
+  // Cheap check first, so a taken email does not cost a scrypt; the unique index decides races.
+  if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  const created = await insertUser(db, {
+    email,
+    fullName: input.fullName.trim(),
+    phone: input.phone?.trim() || null,
+    passwordHash: await hashPassword(input.password),
+    role: roleFor(config, email),
+  });
+  if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  return toUser(created);
+}
+
+/**
+ * Starts a new session (a fresh random token at every sign-in) and ends the one the request
+ * came with, so a token planted before sign-in is worthless afterwards (session fixation).
+ */
+async function startSession({ db, config, now }: Deps, user: UserRow, previousTokenHash: string | null): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60_000);
+  const signedIn = await db.transaction(async (tx) => {
+    if (previousTokenHash) await deleteSession(tx, previousTokenHash);
+    await deleteExpiredSessions(tx, user.id, now);
+    await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+    return recordLogin(tx, user.id, now, roleFor(config, user.email));
+  });
+  return { user: toUser(signedIn), token, expiresAt };
+}
+
+export async function login(deps: Deps, input: LoginInput, previousTokenHash: string | null): Promise<NewSession> {
+  const { db, config, now } = deps;
+  const failureKey = `login-failures|${input.email.trim().toLowerCase()}`;
+  const limit = Math.max(1, Math.ceil(EMAIL_FAILURE_LIMIT * config.rateLimitScale));
+  // Counted per email, in the database, so guessing one account's password is slow whichever
+  // instance or address the guesses come from.
+  if ((await peekRateLimit(db, failureKey, now)) >= limit) {
+    throw new RateLimitError('Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.');
+  }
+  const user = await findUserByEmail(db, input.email);
+  const matches = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  if (!user || !matches || !user.isActive) {
+    await hitRateLimit(db, failureKey, EMAIL_FAILURE_WINDOW_MS, now);
+    throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  }
+  await clearRateLimit(db, failureKey);
+  return startSession(deps, user, previousTokenHash);
+}
+
+export async function logout(db: Db, tokenHash: string | null): Promise<void> {
+  if (tokenHash) await deleteSession(db, tokenHash);
+}
+
+/**
+ * Signs in with a Google ID token. Only the verified token is trusted: an email in the body
+ * that differs from the token's is refused. First sign-in creates the account (no usable
+ * password); an existing account with the same verified email is linked.
+ */
+export async function googleLogin(deps: Deps, input: GoogleLoginInput, previousTokenHash: string | null, log?: { error: (obj: object, msg: string) => void }): Promise<NewSession> {
+  const { db, config, now } = deps;
+  if (!config.google) throw new BadRequestError(GOOGLE_NOT_CONFIGURED_MESSAGE);
+  const rejected = () => new UnauthenticatedError(GOOGLE_REJECTED_MESSAGE, 'INVALID_CREDENTIALS');
+  try {
+    let identity;
+    try {
+      identity = await verifyGoogleIdToken(config.google, input.credential, now);
+    } catch (err) {
+      if (err instanceof GoogleTokenRejectedError) throw rejected();
+      throw err;
+    }
+    if (input.email && input.email.trim().toLowerCase() !== identity.email.toLowerCase()) throw rejected();
+
+    let user = await findUserByGoogleSub(db, identity.sub);
+    if (!user) {
+      const sameEmail = await findUserByEmail(db, identity.email);
+      if (sameEmail) {
+        // Already linked to another Google account: the email alone is not enough.
+        if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) throw rejected();
+        await linkGoogleAccount(db, sameEmail.id, identity.sub, identity.picture);
+        user = sameEmail;
+      } else {
+        const fullName = identity.name ?? (input.fullName?.trim().slice(0, 100) || identity.email.split('@')[0]);
+        await insertUser(db, {
+          email: identity.email,
+          fullName: fullName.length >= 2 ? fullName : identity.email,
+          passwordHash: UNUSABLE_PASSWORD,
+          role: roleFor(config, identity.email),
+          googleSub: identity.sub,
+          photoUrl: identity.picture,
+        });
+        // Re-read either way: a concurrent first sign-in may have created the row.
+        user = (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
+        if (!user || (user.googleSub && user.googleSub !== identity.sub)) throw rejected();
+      }
+    }
+    if (!user.isActive) throw rejected();
+    return await startSession(deps, user, previousTokenHash);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log?.error({ err }, 'Google sign-in failed unexpectedly');
+    throw new AppError(GOOGLE_SERVER_ERROR_MESSAGE, 'INTERNAL');
+  }
+}
