@@ -1,3 +1,122 @@
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { ArrowLeft, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
+import { BUSINESS } from '../../../shared/constants';
+import type { PublicConfig } from '../../../shared/schemas/content';
+import { getRecaptchaToken } from '../../lib/recaptcha';
+import { useSiteConfig } from '../../features/site-config/use-site-config';
+import { useCurrentUser } from '../../features/auth/hooks/use-auth';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { PAGE_META, usePageMeta } from '../meta';
+
+type AuthTab = 'login' | 'register';
+
+const tabTriggerClass =
+  'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 transition-colors hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
+
+/** /auth, /login and /register: one screen with a Login and a Register tab. */
 export default function AuthPage() {
-  return <h1>Auth</h1>;
+  usePageMeta(PAGE_META['/auth']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const config = useSiteConfig();
+  const [tab, setTab] = useState<AuthTab>(location.pathname === '/register' ? 'register' : 'login');
+  const [registeredEmail, setRegisteredEmail] = useState('');
+
+  // Config that failed to load means Google is unavailable; undefined means not known yet.
+  const googleClientId = config.data ? (config.data.google.enabled ? config.data.google.clientId : null) : config.isError ? null : undefined;
+
+  const recaptchaToken = useCallback(
+    async (action: 'login' | 'register') => {
+      let siteKey: string | null = null;
+      try {
+        const cfg = await queryClient.ensureQueryData<PublicConfig>({ queryKey: ['/api/config'] });
+        siteKey = cfg.recaptcha.enabled ? cfg.recaptcha.siteKey : null;
+      } catch {
+        // Without the config the server's own check decides; the form still submits.
+      }
+      return getRecaptchaToken(siteKey, action);
+    },
+    [queryClient],
+  );
+
+  const goToDashboard = useCallback(() => navigate('/dashboard', { replace: true }), [navigate]);
+
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="bg-neutral-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-start lg:gap-12 lg:py-16">
+        <section aria-labelledby="auth-heading" className="order-1">
+          <Link
+            to="/"
+            className="mb-6 inline-flex items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-900 shadow-sm hover:border-gold-500 hover:bg-gold-50"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+          <div className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
+            <h1 id="auth-heading" className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">
+              {tab === 'login' ? 'Welcome back' : 'Create your account'}
+            </h1>
+            <p className="mt-1 text-sm text-neutral-700">
+              {tab === 'login' ? 'Sign in to manage your bookings.' : 'Register to view and manage your bookings in one place.'}
+            </p>
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
+              <Tabs.List aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
+                <Tabs.Trigger value="login" className={tabTriggerClass}>
+                  Login
+                </Tabs.Trigger>
+                <Tabs.Trigger value="register" className={tabTriggerClass}>
+                  Register
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login" className="mt-6 focus-visible:outline-offset-4">
+                <LoginForm
+                  key={registeredEmail}
+                  defaultEmail={registeredEmail}
+                  getRecaptchaToken={recaptchaToken}
+                  onSignedIn={goToDashboard}
+                  google={<GoogleSignInButton label="Sign in with Google" clientId={googleClientId} onSignedIn={goToDashboard} />}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="register" className="mt-6 focus-visible:outline-offset-4">
+                <RegisterForm
+                  getRecaptchaToken={recaptchaToken}
+                  onRegistered={(email) => {
+                    setRegisteredEmail(email);
+                    setTab('login');
+                  }}
+                  google={<GoogleSignInButton label="Sign up with Google" clientId={googleClientId} onSignedIn={goToDashboard} />}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+          </div>
+        </section>
+        <aside aria-label={`Why customers choose ${BUSINESS.name}`} className="order-2 rounded-xl bg-ink-950 p-6 text-white sm:p-8 lg:mt-16">
+          <p className="font-display text-xl font-bold text-gold-300 sm:text-2xl">Your bookings, all in one place</p>
+          <ul className="mt-6 space-y-5 text-sm text-neutral-200">
+            <li className="flex gap-3">
+              <CalendarCheck className="h-6 w-6 shrink-0 text-gold-400" aria-hidden="true" />
+              <span>See your upcoming and past appointments at a glance.</span>
+            </li>
+            <li className="flex gap-3">
+              <Wrench className="h-6 w-6 shrink-0 text-gold-400" aria-hidden="true" />
+              <span>Cancel or ask to reschedule in a couple of clicks.</span>
+            </li>
+            <li className="flex gap-3">
+              <ShieldCheck className="h-6 w-6 shrink-0 text-gold-400" aria-hidden="true" />
+              <span>Your $50 deposit is refundable with 24 hours&apos; notice of cancellation.</span>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,25 @@
+import { useState } from 'react';
+import { endOfMonth, format, startOfMonth } from 'date-fns';
+import { BlockTimeCard } from '../../../features/dashboard/components/block-time-card';
+import { BlockedTimesCard } from '../../../features/dashboard/components/blocked-times-card';
+import { pageHeadingClass } from '../../../features/dashboard/components/styles';
+import { useBusinessToday } from './use-business-today';
+
 export default function AvailabilityPage() {
-  return <h1>Availability</h1>;
+  const today = useBusinessToday();
+  const [month, setMonth] = useState<Date>(() => startOfMonth(today.date));
+  const startDate = format(startOfMonth(month), 'yyyy-MM-dd');
+  const endDate = format(endOfMonth(month), 'yyyy-MM-dd');
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className={pageHeadingClass}>Manage Your Availability</h1>
+        <p className="mt-1 text-neutral-700">Block off the times when you can&apos;t host an appointment.</p>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <BlockTimeCard today={today.date} month={month} onMonthChange={(next) => setMonth(startOfMonth(next))} />
+        <BlockedTimesCard startDate={startDate} endDate={endDate} monthLabel={format(month, 'MMMM yyyy')} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,54 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useCurrentUser, useLogout } from '../../../features/auth/hooks/use-auth';
+import { DashboardSidebar } from '../../../features/dashboard/components/dashboard-sidebar';
+import { PAGE_META, usePageMeta } from '../../meta';
 
+/** Every /dashboard page: signed-in users only, with the account menu beside the page. */
 export default function DashboardLayout() {
-  return <Outlet />;
+  usePageMeta(PAGE_META['/dashboard']);
+  const { data: user, isPending, isError } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-label="Loading your account">
+        <Loader2 className="h-8 w-8 animate-spin text-gold-600" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-2xl font-bold text-ink-950">We couldn&apos;t load your account</h1>
+        <p className="mt-2 text-neutral-700">Please check your connection and reload the page.</p>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onError: (err) => console.error('Logout failed', err),
+      onSettled: () => {
+        // Leave first, then drop the old session's data, so no dashboard screen refetches it.
+        void navigate('/');
+        queryClient.clear();
+      },
+    });
+  }
+
+  return (
+    <div className="bg-neutral-50">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-8 lg:py-10">
+        <DashboardSidebar fullName={user.fullName} email={user.email} onLogout={handleLogout} isLoggingOut={logout.isPending} />
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
 }

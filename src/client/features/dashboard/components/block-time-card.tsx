@@ -1,0 +1,171 @@
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { Select } from 'radix-ui';
+import { Check, ChevronDown, Loader2 } from 'lucide-react';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useAvailableTimes, useBlockTime } from '../hooks/use-dashboard';
+import { formatBookingDate, toIsoDate } from '../utils/format';
+import { cardClass, primaryButtonClass } from './styles';
+
+const dayButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-sm font-medium text-ink-900 transition-colors hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent';
+const navButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 bg-white text-ink-900 hover:bg-gold-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+
+const calendarClassNames = {
+  root: 'relative w-fit',
+  months: 'relative',
+  month: 'space-y-2',
+  month_caption: 'flex h-10 items-center pl-1 pr-24',
+  caption_label: 'text-base font-semibold text-ink-950',
+  nav: 'absolute right-0 top-0 z-10 flex h-10 items-center gap-1',
+  button_previous: navButton,
+  button_next: navButton,
+  chevron: 'h-4 w-4 fill-current',
+  month_grid: 'border-collapse',
+  weekdays: '',
+  weekday: 'h-8 w-11 text-center text-xs font-semibold uppercase tracking-wide text-neutral-600',
+  week: '',
+  day: 'h-11 w-11 p-0.5 text-center align-middle',
+  day_button: dayButton,
+  selected: '[&>button]:bg-ink-950 [&>button]:text-gold-300 [&>button]:hover:bg-ink-900',
+  today: '[&>button]:ring-2 [&>button]:ring-gold-500',
+  disabled: '',
+  outside: 'invisible',
+  hidden: 'invisible',
+  focused: '',
+  footer: 'mt-2 text-sm text-neutral-700',
+};
+
+interface BlockTimeCardProps {
+  /** Today in the business zone, as a local-midnight date. */
+  today: Date;
+  /** The month the calendar shows; the blocked-times list follows it. */
+  month: Date;
+  onMonthChange: (month: Date) => void;
+}
+
+/** Pick a day and one of its open hours, and mark it as a time you are not available. */
+export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProps) {
+  const [date, setDate] = useState<Date | undefined>();
+  const [time, setTime] = useState('');
+  const [missing, setMissing] = useState(false);
+  const isoDate = date ? toIsoDate(date) : null;
+  const times = useAvailableTimes(isoDate);
+  const block = useBlockTime();
+  const ids = { heading: useId(), calendar: useId(), time: useId(), missing: useId() };
+  const slots = times.data ?? [];
+
+  let placeholder = 'Select a time';
+  if (!isoDate) placeholder = 'Select a date first';
+  else if (times.isPending) placeholder = 'Loading times...';
+  else if (times.isError) placeholder = 'Could not load times';
+  else if (slots.length === 0) placeholder = 'No available times';
+
+  function handleBlock() {
+    if (!date || !time) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    const label = formatBookingDate(toIsoDate(date));
+    block.mutate(
+      { date: toIsoDate(date), time },
+      {
+        onSuccess: () => {
+          toast({ title: 'Time Blocked', description: `Successfully blocked ${label} at ${time}`, variant: 'success' });
+          setTime('');
+        },
+        onError: (err) => {
+          toast({ title: 'Error', description: `Failed to block time: ${errorMessage(err, err.message)}`, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={ids.heading} className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id={ids.heading} className="text-lg font-bold text-ink-950">
+        Block Off Time
+      </h2>
+      <p className="mt-1 text-sm text-neutral-700">Choose a day and an hour when you are not available.</p>
+      <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-start">
+        <div>
+          <p id={ids.calendar} className="mb-2 text-sm font-medium text-neutral-900">
+            Date
+          </p>
+          <div role="group" aria-labelledby={ids.calendar}>
+            <DayPicker
+              mode="single"
+              selected={date}
+              onSelect={(next) => {
+                setDate(next);
+                setTime('');
+                setMissing(false);
+              }}
+              month={month}
+              onMonthChange={onMonthChange}
+              weekStartsOn={0}
+              today={today}
+              disabled={{ before: today }}
+              startMonth={today}
+              fixedWeeks
+              classNames={calendarClassNames}
+              footer={date ? `Selected: ${formatBookingDate(toIsoDate(date))}` : 'Pick a date.'}
+            />
+          </div>
+        </div>
+        <div className="flex-1 space-y-4 md:max-w-xs">
+          <div className="space-y-1.5">
+            <p id={ids.time} className="block text-sm font-medium text-neutral-900">
+              Time
+            </p>
+            <Select.Root value={time} onValueChange={setTime} disabled={!isoDate || slots.length === 0}>
+              <Select.Trigger
+                aria-labelledby={ids.time}
+                className="inline-flex w-full items-center justify-between gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-neutral-900 shadow-sm hover:border-gold-500 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-700"
+              >
+                <Select.Value placeholder={placeholder} />
+                <Select.Icon>
+                  {isoDate && times.isFetching ? (
+                    <Loader2 className="h-4 w-4 animate-spin text-neutral-600" aria-hidden="true" />
+                  ) : (
+                    <ChevronDown className="h-4 w-4 text-neutral-600" aria-hidden="true" />
+                  )}
+                </Select.Icon>
+              </Select.Trigger>
+              <Select.Portal>
+                <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-neutral-200 bg-white shadow-lg">
+                  <Select.Viewport className="p-1">
+                    {slots.map((slot) => (
+                      <Select.Item
+                        key={slot}
+                        value={slot}
+                        className="relative flex cursor-pointer select-none items-center rounded px-8 py-2 text-sm text-neutral-900 outline-none data-[highlighted]:bg-gold-50 data-[state=checked]:font-semibold"
+                      >
+                        <Select.ItemIndicator className="absolute left-2">
+                          <Check className="h-4 w-4 text-gold-600" aria-hidden="true" />
+                        </Select.ItemIndicator>
+                        <Select.ItemText>{slot}</Select.ItemText>
+                      </Select.Item>
+                    ))}
+                  </Select.Viewport>
+                </Select.Content>
+              </Select.Portal>
+            </Select.Root>
+          </div>
+          {missing && (
+            <p id={ids.missing} role="alert" className="text-sm font-medium text-red-700">
+              Please select both a date and time
+            </p>
+          )}
+          <button type="button" className={`${primaryButtonClass} w-full`} disabled={!time || block.isPending} onClick={handleBlock}>
+            {block.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            Block Selected Time
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

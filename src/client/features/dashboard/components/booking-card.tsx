@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { Calendar, Clock, FileText, MapPin } from 'lucide-react';
+import { serviceTypeLabel } from '../../../../shared/constants';
+import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useCancelBooking, useRequestReschedule } from '../hooks/use-dashboard';
+import { canActOnBooking } from '../utils/booking-filters';
+import { formatBookingDate } from '../utils/format';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { StatusBadge } from './status-badge';
+import { cardClass, outlineButtonClass } from './styles';
+
+/** One booking with its details and, while it can still change, Reschedule and Cancel. */
+export function BookingCard({ booking, headingLevel = 'h2' }: { booking: DashboardBooking; headingLevel?: 'h2' | 'h3' }) {
+  const headingId = useId();
+  const cancel = useCancelBooking();
+  const reschedule = useRequestReschedule();
+  const Heading = headingLevel;
+  const isBusy = cancel.isPending || reschedule.isPending;
+
+  function handleCancel() {
+    cancel.mutate(booking.id, {
+      onSuccess: (result) => {
+        const refundProblem = result?.refund === 'failed' && result.message ? ` ${result.message}` : '';
+        toast({ title: 'Booking Cancelled', description: `Your booking has been successfully cancelled.${refundProblem}`, variant: 'success' });
+      },
+      onError: (err) => {
+        toast({ title: 'Failed to cancel booking. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
+      },
+    });
+  }
+
+  function handleReschedule() {
+    reschedule.mutate(booking.id, {
+      onSuccess: () => {
+        toast({ title: 'Rescheduling Requested', description: 'We will contact you shortly to reschedule your appointment.', variant: 'success' });
+      },
+      onError: (err) => {
+        toast({ title: 'Failed to request rescheduling. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <article aria-labelledby={headingId} className={`${cardClass} overflow-hidden`}>
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-neutral-100 bg-neutral-50 px-4 py-3 sm:px-5">
+        <div>
+          <Heading id={headingId} className="text-base font-semibold text-ink-950">
+            {serviceTypeLabel(booking.serviceType)}
+          </Heading>
+          <p className="text-xs text-neutral-600">Booking #{booking.id}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="grid gap-3 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
+        <div className="flex gap-2">
+          <dt>
+            <Calendar className="h-4 w-4 text-gold-600" aria-hidden="true" />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd className="text-neutral-900">{formatBookingDate(booking.bookingDate)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Clock className="h-4 w-4 text-gold-600" aria-hidden="true" />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd className="text-neutral-900">{booking.bookingTime}</dd>
+        </div>
+        <div className="flex gap-2 sm:col-span-2">
+          <dt>
+            <MapPin className="h-4 w-4 text-gold-600" aria-hidden="true" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd className="break-words text-neutral-900">{booking.address}</dd>
+        </div>
+        {booking.specialInstructions && (
+          <div className="flex gap-2 sm:col-span-2">
+            <dt>
+              <FileText className="h-4 w-4 text-gold-600" aria-hidden="true" />
+              <span className="sr-only">Special instructions</span>
+            </dt>
+            <dd className="whitespace-pre-line break-words text-neutral-700">{booking.specialInstructions}</dd>
+          </div>
+        )}
+      </dl>
+      {canActOnBooking(booking.status) && (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-100 px-4 py-3 sm:px-5">
+          <button type="button" className={outlineButtonClass} disabled={isBusy} onClick={handleReschedule}>
+            {reschedule.isPending ? 'Requesting...' : 'Reschedule'}
+          </button>
+          <CancelBookingDialog booking={booking} isPending={cancel.isPending} disabled={isBusy} onConfirm={handleCancel} />
+        </div>
+      )}
+    </article>
+  );
+}
