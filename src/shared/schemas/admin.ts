@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
+import { isoDateSchema, TIME_LABEL } from './common';
+
+/** An empty query value (`?status=`) means "no filter". */
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/admin/bookings filters; every one is optional. */
+export const adminBookingsQuerySchema = z
+  .object({
+    status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES, { error: 'Choose a booking status to filter by' }).optional()),
+    from: z.preprocess(emptyAsUndefined, isoDateSchema.optional()),
+    to: z.preprocess(emptyAsUndefined, isoDateSchema.optional()),
+    q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'Search text is too long (100 characters at most)').optional()),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must be on or before the end date', path: ['to'] });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+/** Everything the business needs to see of a booking. */
+export const adminBookingSchema = z.object({
+  id: z.number(),
+  serviceType: z.string(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  specialInstructions: z.string().nullable(),
+  status: z.string(),
+  depositPaid: z.boolean(),
+  /** US cents. */
+  depositAmount: z.number(),
+  /** none | pending | refunded | failed | kept */
+  refundStatus: z.string(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBookingSchema) });
+
+export const ADMIN_STATUS_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const;
+export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[number];
+
+/** POST /api/admin/bookings/:id/status */
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(ADMIN_STATUS_ACTIONS, { error: 'Choose confirmed, completed or cancelled' }),
+});
+export type BookingStatusChangeInput = z.infer<typeof bookingStatusChangeSchema>;
+
+/**
+ * Which status the business may set from which: anything else is refused with INVALID_STATUS.
+ * Shared so the admin screen offers only the actions the server accepts.
+ */
+export const ADMIN_TRANSITIONS: Record<string, readonly AdminStatusAction[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  rescheduling: ['confirmed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Statuses of a booking the business can still move to another time. */
+export const MOVABLE_STATUSES = ['pending', 'confirmed', 'rescheduling'] as const;
+
+/** POST /api/admin/bookings/:id/move */
+export const moveBookingSchema = z.object({
+  date: isoDateSchema,
+  time: z.string({ error: 'Pick a time' }).regex(TIME_LABEL, 'Pick a time such as 9:00 AM'),
+});
+export type MoveBookingInput = z.infer<typeof moveBookingSchema>;
+
+/** The reply of every booking action: the booking as it is now and a sentence for the owner. */
+export const adminBookingActionSchema = z.object({
+  booking: adminBookingSchema,
+  message: z.string(),
+  /** Set when a refund was attempted: its outcome. */
+  refundStatus: z.string().optional(),
+});
+export type AdminBookingAction = z.infer<typeof adminBookingActionSchema>;
+
+/** GET /api/admin/slots?date= : the day's business grid and which slots are taken. */
+export const adminSlotsQuerySchema = z.object({ date: isoDateSchema });
+export const adminSlotsResponseSchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string(), bookingId: z.number().nullable() })),
+});
+export type AdminSlots = z.infer<typeof adminSlotsResponseSchema>;
+
+export const contactSubmissionSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+export const contactSubmissionsResponseSchema = z.object({ submissions: z.array(contactSubmissionSchema) });
+
+export const adminEmailsQuerySchema = z.object({
+  status: z.preprocess(emptyAsUndefined, z.enum(['failed', 'pending'], { error: 'status must be failed or pending' }).optional()),
+});
+export const outboxEmailSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** pending | failed */
+  status: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+export const outboxEmailsResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
+
+/** A site image (`/images/...`, `/uploads/...`) or an https URL; no `..`, no other schemes. */
+const SITE_IMAGE = /^\/(images|uploads)\/(?!.*\.\.)[A-Za-z0-9._\-/]+$/;
+
+export const galleryImageUrlSchema = z
+  .string({ error: 'Image URL is required' })
+  .trim()
+  .min(1, 'Image URL is required')
+  .max(2000, 'Image URL is too long')
+  .refine((v) => {
+    if (SITE_IMAGE.test(v)) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Image URL must be a site image path (/images/...) or an https:// address');
+
+/** POST /api/admin/gallery and PUT /api/admin/gallery/:id */
+export const galleryItemInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long (120 characters at most)'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(2, 'Description is required')
+    .max(1000, 'Description is too long (1000 characters at most)'),
+  category: z.enum(GALLERY_CATEGORIES, { error: 'Choose Furniture Assembly or Mounting' }),
+  imageUrl: galleryImageUrlSchema,
+});
+export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
+
+/** Largest image accepted by the upload, in bytes (decoded). */
+export const MAX_GALLERY_IMAGE_BYTES = 1_572_864;
+export const GALLERY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/** POST /api/admin/gallery/:id/image */
+export const galleryImageUploadSchema = z.object({
+  dataUrl: z
+    .string({ error: 'Choose a PNG, JPEG, WebP or SVG image' })
+    .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/, 'Choose a PNG, JPEG, WebP or SVG image'),
+});
+export type GalleryImageUploadInput = z.infer<typeof galleryImageUploadSchema>;
