@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -22,7 +23,10 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/outbox. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts: a hung mail server must not hold an outbox batch past its lease (2 min),
+    // or another instance would take the emails over and send them twice. Query parameters of
+    // SMTP_URL (e.g. ?socketTimeout=60000) still win.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     const url = new URL(config.smtpUrl);
     return {
       target: `${url.protocol}//${url.host}`,
@@ -42,7 +46,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      await writeFile(join(dir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+      // The random part keeps two emails to one address in the same millisecond apart.
+      await writeFile(join(dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`), info.message as Buffer);
     },
     close: () => transport.close(),
   };
