@@ -32,3 +32,21 @@ export const blockedTimeSchema = z.object({ id: z.number(), date: z.string(), ti
 export type BlockedTime = z.infer<typeof blockedTimeSchema>;
 
 export const blockedTimesQuerySchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema });
+
+/** GET /api/dashboard/bookings: the signed-in user's bookings, latest date first. */
+export const dashboardBookingsResponseSchema = z.object({ bookings: z.array(dashboardBookingSchema) });
+
+/** What happened to the deposit on a cancellation. */
+export const REFUND_OUTCOMES = ['refunded', 'kept', 'none', 'failed'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
+/** POST /api/dashboard/bookings/:id/cancel, 200. `message` says what happened to the deposit. */
+export const cancelBookingResponseSchema = z.object({ booking: dashboardBookingSchema, refund: z.enum(REFUND_OUTCOMES), message: z.string() });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/** POST /api/dashboard/bookings/:id/reschedule, 200. */
+export const rescheduleBookingResponseSchema = z.object({ booking: dashboardBookingSchema });
+
+export const blockedTimesResponseSchema = z.object({ blockedTimes: z.array(blockedTimeSchema) });
+/** POST /api/calendar/add-event, 201. */
+export const blockedTimeResponseSchema = z.object({ blockedTime: blockedTimeSchema });

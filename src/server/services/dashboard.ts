@@ -1,0 +1,153 @@
+import type { Db } from '../db/client';
+import { listUserBlockedTimes } from '../db/repositories/blocked-times';
+import {
+  listUserBookings,
+  lockUserBooking,
+  markBookingCancelled,
+  markBookingRescheduling,
+  recordBookingRefund,
+  type OwnedBooking,
+} from '../db/repositories/dashboard-bookings';
+import { queueEmail } from '../db/repositories/outbox';
+import { updateUserProfile } from '../db/repositories/users';
+import { ConflictError, NotFoundError } from '../errors';
+import { FINAL_OR_WAITING_STATUSES, REFUND_NOTICE_HOURS } from '../../shared/constants';
+import type { User } from '../../shared/schemas/auth';
+import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../shared/schemas/dashboard';
+import { addDays, labelToMinutes, todayInZone } from './availability';
+import { cancellationEmails, formatCents, rescheduleEmails, type RefundOutcome } from './emails/account-emails';
+import type { PaymentProvider } from './payments/provider';
+
+/** The reschedule email lists the customer's blocked times this many days ahead. */
+export const RESCHEDULE_HORIZON_DAYS = 60;
+
+const NOTICE_MS = REFUND_NOTICE_HOURS * 60 * 60_000;
+
+interface Log {
+  error: (obj: object, msg: string) => void;
+}
+
+function canAct(status: string): boolean {
+  return !(FINAL_OR_WAITING_STATUSES as readonly string[]).includes(status);
+}
+
+/** Paid, still cancellable, and 24 hours or more before the appointment starts. */
+function isRefundableAt(b: OwnedBooking, now: Date): boolean {
+  return b.depositPaid && canAct(b.status) && b.startsAt.getTime() - now.getTime() >= NOTICE_MS;
+}
+
+export function toDashboardBooking(b: OwnedBooking, now: Date): DashboardBooking {
+  return {
+    id: b.id,
+    serviceType: b.serviceType,
+    bookingDate: b.bookingDate,
+    bookingTime: b.bookingTime,
+    address: b.address,
+    specialInstructions: b.specialInstructions,
+    status: b.status,
+    depositPaid: b.depositPaid,
+    isRefundable: isRefundableAt(b, now),
+  };
+}
+
+export async function listDashboardBookings(db: Db, userId: number, now: Date): Promise<DashboardBooking[]> {
+  const rows = await listUserBookings(db, userId);
+  return rows.map((b) => toDashboardBooking(b, now));
+}
+
+function notActionable(status: string): never {
+  throw new ConflictError(
+    status === 'rescheduling'
+      ? 'A reschedule request is already open for this booking. We will contact you shortly.'
+      : `This booking is ${status} and can no longer be changed.`,
+    'INVALID_STATUS',
+  );
+}
+
+export function cancelMessage(outcome: RefundOutcome, depositCents: number): string {
+  const amount = formatCents(depositCents);
+  switch (outcome) {
+    case 'refunded':
+      return `Your booking has been cancelled and your ${amount} deposit has been refunded.`;
+    case 'kept':
+      return `Your booking has been cancelled. The ${amount} deposit is kept because the appointment was less than ${REFUND_NOTICE_HOURS} hours away.`;
+    case 'failed':
+      return `Your booking has been cancelled. We could not refund your ${amount} deposit automatically; our team will refund it by hand.`;
+    case 'none':
+      return 'Your booking has been cancelled.';
+  }
+}
+
+export interface CancelDeps {
+  db: Db;
+  payments: PaymentProvider;
+  now: Date;
+  businessEmail: string;
+  log?: Log;
+}
+
+/**
+ * Cancels one of the user's bookings (DESIGN 4.5). The status change commits first, so the slot
+ * is free at once; a refund is then asked of the provider outside any transaction (never hold
+ * row locks across a network call), and its outcome is recorded with the emails that report it.
+ */
+export async function cancelBooking(deps: CancelDeps, userId: number, bookingId: number): Promise<CancelBookingResponse> {
+  const { db, payments, now, businessEmail } = deps;
+  const first = await db.transaction(async (tx) => {
+    const booking = await lockUserBooking(tx, userId, bookingId);
+    if (!booking) throw new NotFoundError('Booking not found.');
+    if (!canAct(booking.status)) notActionable(booking.status);
+    const refundable = isRefundableAt(booking, now);
+    const decision: RefundOutcome | 'pending' = !booking.depositPaid ? 'none' : !refundable ? 'kept' : booking.stripePaymentIntentId ? 'pending' : 'failed';
+    const cancelled = await markBookingCancelled(tx, booking.id, now, decision);
+    if (decision !== 'pending') {
+      for (const email of cancellationEmails(cancelled, decision, businessEmail)) await queueEmail(tx, email);
+    }
+    return { booking: cancelled, decision };
+  });
+
+  if (first.decision !== 'pending') {
+    const outcome = first.decision;
+    return { booking: toDashboardBooking(first.booking, now), refund: outcome, message: cancelMessage(outcome, first.booking.depositAmount) };
+  }
+
+  let outcome: 'refunded' | 'failed' = 'failed';
+  let refundId: string | null = null;
+  try {
+    const result = await payments.refund(first.booking.stripePaymentIntentId!, { idempotencyKey: `refund-booking-${bookingId}`, reason: 'requested_by_customer' });
+    refundId = result.id;
+    outcome = result.status === 'failed' || result.status === 'canceled' ? 'failed' : 'refunded';
+  } catch (err) {
+    // The cancellation stands; the business is told to refund by hand.
+    deps.log?.error({ err, bookingId }, 'deposit refund failed');
+  }
+  const recorded = await db.transaction(async (tx) => {
+    const row = await recordBookingRefund(tx, bookingId, { refundStatus: outcome, refundId, refundedAt: outcome === 'refunded' ? now : null, at: now });
+    for (const email of cancellationEmails(row, outcome, businessEmail)) await queueEmail(tx, email);
+    return row;
+  });
+  return { booking: toDashboardBooking(recorded, now), refund: outcome, message: cancelMessage(outcome, recorded.depositAmount) };
+}
+
+/** Marks the booking `rescheduling` and tells the business, with the customer's blocked times. */
+export async function requestReschedule(deps: { db: Db; now: Date; timeZone: string; businessEmail: string }, userId: number, bookingId: number) {
+  const { db, now, timeZone, businessEmail } = deps;
+  return db.transaction(async (tx) => {
+    const booking = await lockUserBooking(tx, userId, bookingId);
+    if (!booking) throw new NotFoundError('Booking not found.');
+    if (!canAct(booking.status)) notActionable(booking.status);
+    const updated = await markBookingRescheduling(tx, booking.id, now);
+    const today = todayInZone(now, timeZone);
+    const blocked = (await listUserBlockedTimes(tx, userId, today, addDays(today, RESCHEDULE_HORIZON_DAYS))).sort(
+      (a, b) => a.date.localeCompare(b.date) || (labelToMinutes(a.time) ?? 0) - (labelToMinutes(b.time) ?? 0),
+    );
+    for (const email of rescheduleEmails(updated, blocked, businessEmail, RESCHEDULE_HORIZON_DAYS)) await queueEmail(tx, email);
+    return { booking: toDashboardBooking(updated, now) };
+  });
+}
+
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<User> {
+  const row = await updateUserProfile(db, userId, { fullName: input.fullName.trim(), phone: input.phone?.trim() || null });
+  if (!row) throw new NotFoundError('Account not found.');
+  return { id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, role: row.role === 'admin' ? 'admin' : 'customer' };
+}

@@ -1,0 +1,137 @@
+import { format, parseISO } from 'date-fns';
+import { BUSINESS, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
+import type { OutgoingEmail } from '../../db/repositories/outbox';
+import { renderEmail } from './layout';
+
+import type { RefundOutcome } from '../../../shared/schemas/dashboard';
+
+export type { RefundOutcome };
+
+export interface EmailBooking {
+  id: number;
+  serviceType: string;
+  bookingDate: string;
+  bookingTime: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  specialInstructions: string | null;
+  depositAmount: number;
+}
+
+/** "2026-06-03" -> "Wednesday, June 3, 2026" (a calendar date; no time zone involved). */
+export function formatLongDate(date: string): string {
+  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
+}
+
+/** 5000 -> "$50", 5050 -> "$50.50". */
+export function formatCents(cents: number): string {
+  return `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;
+}
+
+function bookingDetails(b: EmailBooking): [string, string][] {
+  return [
+    ['Booking', `#${b.id}`],
+    ['Service', serviceTypeLabel(b.serviceType)],
+    ['Date', formatLongDate(b.bookingDate)],
+    ['Time', b.bookingTime],
+    ['Address', b.address],
+  ];
+}
+
+function customerDetails(b: EmailBooking): [string, string][] {
+  return [
+    ['Customer', b.fullName],
+    ['Email', b.email],
+    ['Phone', b.phone],
+  ];
+}
+
+/** The sentence the customer reads about their deposit. */
+export function depositSentence(outcome: RefundOutcome, depositCents: number): string {
+  const amount = formatCents(depositCents);
+  switch (outcome) {
+    case 'refunded':
+      return `Your ${amount} deposit has been refunded to your card. Depending on your bank, it can take 5 to 10 business days to appear.`;
+    case 'kept':
+      return `Because the booking was cancelled less than ${REFUND_NOTICE_HOURS} hours before the appointment, the ${amount} deposit is not refundable and has been kept.`;
+    case 'failed':
+      return `We could not refund your ${amount} deposit automatically. Our team has been told and will refund it by hand within 2 business days; you do not need to do anything.`;
+    case 'none':
+      return 'No deposit had been paid for this booking, so nothing was charged.';
+  }
+}
+
+const BUSINESS_DEPOSIT_LINE: Record<RefundOutcome, (amount: string) => string> = {
+  refunded: (amount) => `The ${amount} deposit was refunded automatically.`,
+  kept: (amount) => `The ${amount} deposit was kept: the cancellation came less than ${REFUND_NOTICE_HOURS} hours before the appointment.`,
+  failed: (amount) => `ACTION NEEDED: the automatic refund of the ${amount} deposit failed. Please refund it by hand in the payment dashboard.`,
+  none: () => 'No deposit had been paid.',
+};
+
+/** The customer's cancellation notice and the business's copy, both saying what happened to the deposit. */
+export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome, businessEmail: string): OutgoingEmail[] {
+  const when = `${formatLongDate(booking.bookingDate)} at ${booking.bookingTime}`;
+  const customer = renderEmail({
+    heading: 'Your booking has been cancelled',
+    paragraphs: [
+      `Hi ${booking.fullName}, your ${serviceTypeLabel(booking.serviceType)} appointment on ${when} has been cancelled as you asked.`,
+      depositSentence(outcome, booking.depositAmount),
+      `Need us another time? Book again at any time on our website, or call us at ${BUSINESS.phone}.`,
+    ],
+    details: bookingDetails(booking),
+  });
+  const business = renderEmail({
+    heading: `Booking #${booking.id} cancelled by the customer`,
+    paragraphs: [`${booking.fullName} cancelled the appointment on ${when}. The time slot is free again.`, BUSINESS_DEPOSIT_LINE[outcome](formatCents(booking.depositAmount))],
+    details: [...bookingDetails(booking), ...customerDetails(booking)],
+  });
+  return [
+    { kind: 'booking-cancelled', to: booking.email, subject: `Your booking #${booking.id} has been cancelled`, ...customer, dedupeKey: `booking-cancelled-customer-${booking.id}` },
+    {
+      kind: 'booking-cancelled-business',
+      to: businessEmail,
+      subject: `${outcome === 'failed' ? 'Refund needed: ' : ''}Booking #${booking.id} cancelled (${when})`,
+      ...business,
+      dedupeKey: `booking-cancelled-business-${booking.id}`,
+    },
+  ];
+}
+
+/**
+ * A reschedule request: the business gets the customer's blocked times for the coming days
+ * (so it can propose a time that suits), the customer an acknowledgement.
+ */
+export function rescheduleEmails(
+  booking: EmailBooking,
+  blocked: { date: string; time: string; endTime: string }[],
+  businessEmail: string,
+  horizonDays: number,
+): OutgoingEmail[] {
+  const when = `${formatLongDate(booking.bookingDate)} at ${booking.bookingTime}`;
+  const blockedLines = blocked.length
+    ? [`The customer is NOT available at these times in the next ${horizonDays} days:`, ...blocked.map((b) => `- ${formatLongDate(b.date)}, ${b.time} - ${b.endTime}`)]
+    : [`The customer has not blocked any times in the next ${horizonDays} days.`];
+  const business = renderEmail({
+    heading: `Reschedule request for booking #${booking.id}`,
+    paragraphs: [
+      `${booking.fullName} asked to reschedule the appointment on ${when}. The slot stays reserved until you move or cancel the booking. Please contact the customer to agree on a new time.`,
+      ...blockedLines,
+    ],
+    details: [...bookingDetails(booking), ...customerDetails(booking)],
+  });
+  const customer = renderEmail({
+    heading: 'We received your reschedule request',
+    paragraphs: [
+      `Hi ${booking.fullName}, we received your request to reschedule your ${serviceTypeLabel(booking.serviceType)} appointment on ${when}.`,
+      'We will contact you shortly to reschedule your appointment. Until then your current time stays reserved for you.',
+      'Times you have blocked in your dashboard under Manage Availability are shared with our team, so we can suggest a time that suits you.',
+    ],
+    details: bookingDetails(booking),
+  });
+  return [
+    { kind: 'reschedule-request-business', to: businessEmail, subject: `Reschedule request: booking #${booking.id} (${when})`, ...business },
+    { kind: 'reschedule-request', to: booking.email, subject: `We received your request to reschedule booking #${booking.id}`, ...customer },
+  ];
+}
