@@ -35,12 +35,12 @@ export async function blockTime(
   input: { date: string; time: string },
 ): Promise<BlockedTime> {
   const { db, now, timeZone } = deps;
+  const past = () => new ValidationError('You cannot block a time in the past.', { date: 'You cannot block a time in the past.' });
+  if (daysBetween(todayInZone(now, timeZone), input.date) < 0) throw past();
   if (!isOnGrid(input.date, input.time)) {
     throw new ValidationError('Please choose a time within business hours.', { time: 'Please choose a time within business hours.' });
   }
-  if (daysBetween(todayInZone(now, timeZone), input.date) < 0 || startsAt(input.date, input.time, timeZone).getTime() <= now.getTime()) {
-    throw new ValidationError('You cannot block a time in the past.', { date: 'You cannot block a time in the past.' });
-  }
+  if (startsAt(input.date, input.time, timeZone).getTime() <= now.getTime()) throw past();
   const endTime = minutesToLabel(labelToMinutes(input.time)! + 60);
   const created = await insertBlockedTime(db, { userId: user.id, isBusiness: user.role === 'admin', date: input.date, time: input.time, endTime });
   if (!created) throw new ConflictError(DUPLICATE_BLOCK_MESSAGE);
