@@ -23,6 +23,8 @@ export interface TestAppOptions {
   payments?: PaymentProvider;
   mailer?: Mailer;
   seed?: boolean;
+  /** Serve a built client from this folder (e.g. dist/client), as main.ts does. */
+  clientDir?: string;
   /** Share a database opened elsewhere (e.g. two app instances on one database); close() leaves it open. */
   database?: TestDatabase;
   /** Runs after buildApp and before ready(): register extra test-only routes here. */
@@ -42,7 +44,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...opts.env,
   });
   const clock = opts.clock ?? createClock();
-  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, logger: false });
+  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: false });
   await opts.beforeReady?.(app);
   await app.ready();
   return {

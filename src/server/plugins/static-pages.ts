@@ -37,6 +37,9 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     index: false,
     redirect: false,
     preCompressed: true,
+    // HTML files are reached through their routes only (below), so /app.html or /404.html is not
+    // a second address answering 200; pages' own sendFile calls are not affected.
+    allowedPath: (pathName, _root, request) => request.routeOptions.url !== '/*' || !/\.html$/.test(pathName),
     setHeaders(res, filePath) {
       if (filePath.includes(`${join(clientDir, 'assets')}`)) res.header('cache-control', IMMUTABLE);
       else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('cache-control', 'no-cache');

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_META } from '../../src/client/app/meta';
+import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../src/shared/routes';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ensureTestBuild } from '../helpers/build';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+let t: TestApp;
+let clientDir: string;
+let scriptAsset: string;
+
+beforeAll(async () => {
+  clientDir = join(await ensureTestBuild(), 'client');
+  // The biggest script: certainly above the precompression threshold.
+  const scripts = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
+  scriptAsset = scripts.sort((a, b) => readFileSync(join(clientDir, 'assets', b)).length - readFileSync(join(clientDir, 'assets', a)).length)[0];
+  t = await createTestApp({ clientDir, seed: false });
+}, 180_000);
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('prerendered pages', () => {
+  it('serves / as prerendered HTML with its title and og tags', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const meta = PAGE_META['/'];
+    expect(res.body).toContain(`<title>${escapeHtml(meta.title)}</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
+    expect(res.body).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    expect(res.body).toContain('<div id="root" data-prerendered="true">');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each(PRERENDERED_ROUTES.filter((r) => r !== '/'))('serves %s prerendered, with and without a trailing slash', async (route) => {
+    for (const url of [route, `${route}/`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${escapeHtml(PAGE_META[route].title)}</title>`);
+      expect(res.body).toContain('data-prerendered="true"');
+    }
+  });
+
+  it('serves the brotli copy of a page when asked', async () => {
+    const res = t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const reply = await res;
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString('utf8')).toContain('data-prerendered="true"');
+  });
+});
+
+describe('browser-only routes', () => {
+  it.each(CLIENT_ROUTES)('answers %s with the app shell and 200', async (route) => {
+    const res = await get(route);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-prerendered');
+  });
+});
+
+describe('not found', () => {
+  it('answers an unknown page with 404 and the 404 page', async () => {
+    for (const url of ['/nonexistent', '/dashboard/nope', '/services/extra', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('404 Page Not Found');
+    }
+  });
+
+  it('keeps JSON 404s for the API', async () => {
+    const res = await get('/api/nonexistent');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('does not serve the HTML files under a second address', async () => {
+    for (const url of ['/app.html', '/404.html', '/services/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('redirects /index.html to /', async () => {
+    const res = await get('/index.html');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/');
+  });
+});
+
+describe('assets', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await get(`/assets/${scriptAsset}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(readFileSync(join(clientDir, 'assets', scriptAsset), 'utf8'));
+  });
+
+  it('serves the brotli copy when the browser accepts it, gzip otherwise', async () => {
+    const original = readFileSync(join(clientDir, 'assets', scriptAsset));
+    const br = await get(`/assets/${scriptAsset}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(original.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await get(`/assets/${scriptAsset}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+  });
+
+  it('caches other public files for a day', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
