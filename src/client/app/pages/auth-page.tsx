@@ -16,7 +16,7 @@ import { PAGE_META, usePageMeta } from '../meta';
 type AuthTab = 'login' | 'register';
 
 const tabTriggerClass =
-  'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 transition-colors hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
+  'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 transition-colors data-[state=inactive]:hover:bg-white hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
 
 /** /auth, /login and /register: one screen with a Login and a Register tab. */
 export default function AuthPage() {

@@ -16,7 +16,7 @@ export default function AvailabilityPage() {
         <h1 className={pageHeadingClass}>Manage Your Availability</h1>
         <p className="mt-1 text-neutral-700">Block off the times when you can&apos;t host an appointment.</p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <BlockTimeCard today={today.date} month={month} onMonthChange={(next) => setMonth(startOfMonth(next))} />
         <BlockedTimesCard startDate={startDate} endDate={endDate} monthLabel={format(month, 'MMMM yyyy')} />
       </div>

@@ -8,7 +8,7 @@ export default function ProfilePage() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   return (
-    <div className="space-y-6">
+    <div className="max-w-3xl space-y-6">
       <div>
         <h1 className={pageHeadingClass}>My Profile</h1>
         <p className="mt-1 text-neutral-700">Manage your personal information.</p>

@@ -9,7 +9,7 @@ import { formatBookingDate, toIsoDate } from '../utils/format';
 import { cardClass, primaryButtonClass } from './styles';
 
 const dayButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full text-sm font-medium text-ink-900 transition-colors hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent';
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-sm sm:h-10 sm:w-10 font-medium text-ink-900 transition-colors hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent';
 const navButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 bg-white text-ink-900 hover:bg-gold-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
@@ -25,9 +25,9 @@ const calendarClassNames = {
   chevron: 'h-4 w-4 fill-current',
   month_grid: 'border-collapse',
   weekdays: '',
-  weekday: 'h-8 w-11 text-center text-xs font-semibold uppercase tracking-wide text-neutral-600',
+  weekday: 'h-8 w-10 text-center sm:w-11 text-xs font-semibold uppercase tracking-wide text-neutral-600',
   week: '',
-  day: 'h-11 w-11 p-0.5 text-center align-middle',
+  day: 'h-10 w-10 p-0.5 text-center align-middle sm:h-11 sm:w-11',
   day_button: dayButton,
   selected: '[&>button]:bg-ink-950 [&>button]:text-gold-300 [&>button]:hover:bg-ink-900',
   today: '[&>button]:ring-2 [&>button]:ring-gold-500',
@@ -85,12 +85,12 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
   }
 
   return (
-    <section aria-labelledby={ids.heading} className={`${cardClass} p-5 sm:p-6`}>
+    <section aria-labelledby={ids.heading} className={`${cardClass} p-4 sm:p-6`}>
       <h2 id={ids.heading} className="text-lg font-bold text-ink-950">
         Block Off Time
       </h2>
       <p className="mt-1 text-sm text-neutral-700">Choose a day and an hour when you are not available.</p>
-      <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-start">
+      <div className="mt-5 flex flex-col gap-6">
         <div>
           <p id={ids.calendar} className="mb-2 text-sm font-medium text-neutral-900">
             Date
@@ -116,7 +116,7 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
             />
           </div>
         </div>
-        <div className="flex-1 space-y-4 md:max-w-xs">
+        <div className="space-y-4">
           <div className="space-y-1.5">
             <p id={ids.time} className="block text-sm font-medium text-neutral-900">
               Time

@@ -32,7 +32,7 @@ export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut }: Da
     .join('');
 
   return (
-    <aside className="rounded-xl bg-ink-950 text-white lg:sticky lg:top-24 lg:self-start" aria-label="Account">
+    <aside className="min-w-0 rounded-xl bg-ink-950 text-white lg:self-start" aria-label="Account">
       <div className="flex items-center gap-3 p-4">
         <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950" aria-hidden="true">
           {initials || '?'}
