@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { expireHolds, reconcilePayments, sendReminders } from './services/bookings-jobs';
+import { paymentDeps } from './services/bookings-payments';
 import { sendDueEmails } from './services/outbox-worker';
 
 export interface Worker {
@@ -13,6 +15,23 @@ export const WORKERS: Worker[] = [
     name: 'outbox',
     intervalMs: 5_000,
     run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, log: app.log }),
+  },
+  {
+    name: 'booking-hold-expiry',
+    intervalMs: 60_000,
+    run: (app) => expireHolds(app.db, app.now()),
+  },
+  {
+    // Stripe only (the demo provider records payments itself); a safety net when webhooks are
+    // not configured or one was missed.
+    name: 'payment-reconciliation',
+    intervalMs: 2 * 60_000,
+    run: async (app) => (app.payments.name === 'stripe' ? reconcilePayments(app.db, app.now(), paymentDeps(app)) : null),
+  },
+  {
+    name: 'booking-reminders',
+    intervalMs: 5 * 60_000,
+    run: (app) => sendReminders(app.db, app.now(), { log: app.log }),
   },
 ];
 

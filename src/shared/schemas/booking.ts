@@ -74,3 +74,7 @@ export const demoConfirmSchema = z.object({
 });
 export type DemoConfirmInput = z.infer<typeof demoConfirmSchema>;
 export const demoConfirmResultSchema = z.object({ redirectUrl: z.string() });
+
+/** GET /api/calendar/check-availability?date=yyyy-MM-dd (dashboard: free times of one day). */
+export const availableTimeSlotsResponseSchema = z.object({ availableTimeSlots: z.array(z.object({ time: z.string() })) });
+export type AvailableTimeSlotsResponse = z.infer<typeof availableTimeSlotsResponseSchema>;

@@ -1,3 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingSchema,
+  createBookingSchema,
+  createPaymentIntentSchema,
+  demoConfirmResultSchema,
+  demoConfirmSchema,
+  paymentIntentSchema,
+  timeSlotSchema,
+} from '../../../shared/schemas/booking';
+import { dateQuerySchema } from '../../../shared/schemas/common';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { createBooking, getAvailableSlots, toBookingResponse } from '../../services/bookings';
+import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../../services/bookings-payments';
+import { verifyStripeEvent } from '../../services/payments/stripe';
 
-export async function bookingRoutes(_app: FastifyInstance) {}
+export async function bookingRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/time-slots', { schema: { querystring: dateQuerySchema, response: { 200: z.array(timeSlotSchema) } } }, async (request) => {
+    const slots = await getAvailableSlots(app.db, { date: request.query.date, now: app.now(), timeZone: app.config.businessTz });
+    return slots.map((s) => ({ id: s.id, slotTime: s.label }));
+  });
+
+  app.post(
+    '/bookings',
+    { schema: { body: createBookingSchema, response: { 201: bookingSchema } }, config: { rateLimit: app.limit(10, 60_000) } },
+    async (request, reply) => {
+      const booking = await createBooking(app.db, request.body, { userId: request.user?.id ?? null, now: app.now(), timeZone: app.config.businessTz });
+      return reply.status(201).send(toBookingResponse(booking));
+    },
+  );
+
+  app.post(
+    '/create-payment-intent',
+    { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } }, config: { rateLimit: app.limit(20, 60_000) } },
+    async (request) => ({ clientSecret: await createPaymentIntentForBooking(app.db, app.payments, request.body.bookingId, app.now()) }),
+  );
+
+  app.post(
+    '/payments/demo/confirm',
+    { schema: { body: demoConfirmSchema, response: { 200: demoConfirmResultSchema } }, config: { rateLimit: app.limit(20, 60_000) } },
+    async (request) => {
+      if (app.payments.name !== 'demo') throw new NotFoundError();
+      return confirmDemoPayment(app.db, request.body, app.now(), paymentDeps(app));
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this route alone reads the body raw.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    raw.post('/stripe/webhook', { bodyLimit: 512 * 1024 }, async (request) => {
+      const { payments } = app.config;
+      if (payments.provider !== 'stripe' || !payments.webhookSecret) throw new NotFoundError();
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new BadRequestError('Missing Stripe signature.');
+      let event;
+      try {
+        event = verifyStripeEvent(request.body, signature, payments.webhookSecret);
+      } catch {
+        throw new BadRequestError('Invalid Stripe signature.');
+      }
+      const result = await handleStripeEvent(app.db, event, app.now(), paymentDeps(app));
+      return { received: true, result };
+    });
+  });
+}

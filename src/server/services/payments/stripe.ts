@@ -1,0 +1,69 @@
+import Stripe from 'stripe';
+import type { PaymentIntentInfo, PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Where the SDK sends its calls (tests point it at a local fake); Stripe's own API when unset. */
+  apiBase?: string;
+}
+
+export function createStripeClient(s: StripeSettings): Stripe {
+  const base = s.apiBase ? new URL(s.apiBase) : null;
+  return new Stripe(s.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
+  });
+}
+
+function info(pi: Stripe.PaymentIntent): PaymentIntentInfo {
+  const bookingId = Number(pi.metadata?.bookingId);
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: pi.status,
+    amount: pi.amount_received || pi.amount,
+    bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
+  };
+}
+
+/** Stripe through its official SDK. */
+export function createStripeProvider(s: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(s);
+  return {
+    name: 'stripe',
+    async createIntent({ bookingId, amount, description }) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: 'usd',
+          description,
+          metadata: { bookingId: String(bookingId) },
+          automatic_payment_methods: { enabled: true },
+        },
+        // One intent per booking even if the request is repeated (Stripe keeps keys 24 hours;
+        // after that the booking's stored intent id is what prevents a second one).
+        { idempotencyKey: `booking-${bookingId}-intent` },
+      );
+      return info(pi);
+    },
+    async retrieveIntent(id) {
+      return info(await stripe.paymentIntents.retrieve(id));
+    },
+    async refund(intentId, opts) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, ...(opts.reason ? { metadata: { reason: opts.reason } } : {}) },
+        { idempotencyKey: opts.idempotencyKey },
+      );
+      const status = refund.status === 'succeeded' || refund.status === 'pending' ? refund.status : refund.status === 'requires_action' ? 'pending' : 'failed';
+      return { id: refund.id, status };
+    },
+  };
+}
+
+/** A webhook event, verified against the endpoint's signing secret; throws when it is not genuine. */
+export function verifyStripeEvent(payload: Buffer | string, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}
