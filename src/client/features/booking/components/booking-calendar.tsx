@@ -1,4 +1,4 @@
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import { BOOKING_WINDOW_DAYS } from '../../../../shared/constants';
 import { formatLongDate, lastBookableDay } from '../utils/business-date';
 
@@ -35,6 +35,17 @@ const classNames = {
   footer: 'mt-2 text-sm text-neutral-700',
 };
 
+/**
+ * "Tuesday, June 16, 2026": the default "June 16th" hides the visible "16" inside "16th", and
+ * speech input users say the number they see.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  let label = formatLongDate(date);
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
+
 interface BookingCalendarProps {
   /** Today in the business's zone, as a local-midnight date. */
   today: Date;
@@ -66,6 +77,7 @@ export function BookingCalendar({ today, selected, onSelect, labelledBy, describ
         disabled={disabled}
         fixedWeeks
         classNames={classNames}
+        labels={{ labelDayButton }}
         footer={selected ? `Selected: ${formatLongDate(selected)}` : 'Pick a date.'}
       />
     </div>

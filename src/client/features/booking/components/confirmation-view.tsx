@@ -38,12 +38,12 @@ function Succeeded() {
         </h2>
         <dl className="mt-4 space-y-3">
           {details.map(({ label, Icon }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <dt className="text-sm font-semibold text-ink-950">{label}</dt>
-                <dd className="text-sm text-neutral-700">{LATER}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-950">
+                <Icon className="h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="pl-7 text-sm text-neutral-700">{LATER}</dd>
             </div>
           ))}
         </dl>

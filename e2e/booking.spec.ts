@@ -1,0 +1,318 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { axeViolations, describeViolations } from './helpers/axe';
+
+// Booking dates for this spec: 10 to 35 days ahead on the business clock, never a Sunday, one per
+// test, so parallel specs and other areas' specs never compete for the same slots.
+const BUSINESS_TZ = 'America/Los_Angeles';
+
+function businessToday(): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(get('year'), get('month') - 1, get('day'));
+}
+
+/** The n-th (0-based) open day from today + 10, skipping Sundays. */
+function bookingDay(n: number): Date {
+  let day = addDays(businessToday(), 10);
+  for (let seen = -1; ; day = addDays(day, 1)) {
+    if (day.getDay() !== 0) seen++;
+    if (seen === n) break;
+  }
+  expect(day.getTime(), 'booking date stays within 35 days').toBeLessThanOrEqual(addDays(businessToday(), 35).getTime());
+  return day;
+}
+
+const DAYS = { fullFlow: 0, declined: 2, conflict: 4, axeStep2: 6, dateChange: 8, dateChangeOther: 9 };
+
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+/** The calendar's name for a day button, e.g. "Tuesday, June 16, 2026". */
+const dayLabel = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
+const uniqueEmail = () => `booking-ui-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+const timeGroup = (page: Page) => page.getByRole('group', { name: 'Available Times' });
+
+/** Moves the calendar forward to the date's month (it starts on the current month). */
+async function showMonth(page: Page, date: Date) {
+  const wanted = format(date, 'MMMM yyyy');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    const shown = await grid.getAttribute('aria-label');
+    if (shown === wanted) return;
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect(grid).not.toHaveAttribute('aria-label', shown ?? '');
+  }
+  await expect(grid).toHaveAttribute('aria-label', wanted);
+}
+
+async function pickDate(page: Page, date: Date) {
+  await showMonth(page, date);
+  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
+}
+
+/** Picks the first open time of the shown day; returns its label. */
+async function pickFirstSlot(page: Page): Promise<string> {
+  const slot = timeGroup(page).getByRole('button').first();
+  await expect(slot).toBeVisible();
+  const label = (await slot.textContent())!.trim();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
+
+async function fillDetails(page: Page, email = uniqueEmail()) {
+  await page.getByLabel('Full Name').fill('Jordan Avery');
+  await page.getByLabel('Phone Number').fill('(310) 555-0199');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Service Address').fill('1450 Ocean Ave, Santa Monica, CA 90401');
+  await page.getByLabel('Special Instructions (Optional)').fill('Street parking only.');
+}
+
+/** Step 1 done: a pending booking exists and the demo card form is on screen. */
+async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting'): Promise<string> {
+  await page.getByLabel('Service Type').selectOption(service);
+  await pickDate(page, date);
+  const time = await pickFirstSlot(page);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible();
+  await expect(page.getByText('Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText(/Your time slot is reserved\. We hold it for 30 minutes/)).toBeVisible();
+  await expect(page.getByText('Demo payment — no real card is charged')).toBeVisible();
+  return time;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
+  await expect(page.getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('ZIP code').fill('90401');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+test('books from the header Book Now link to a confirmed, paid booking', async ({ page }) => {
+  const date = bookingDay(DAYS.fullFlow);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Our Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Schedule an Appointment' })).toBeVisible();
+
+  const time = await reachPaymentStep(page, date, 'furniture-assembly');
+  const summary = page.getByRole('region', { name: 'Your Appointment' });
+  await expect(summary).toContainText('Furniture Assembly');
+  await expect(summary).toContainText(format(date, 'EEEE, MMMM d, yyyy'));
+  await expect(summary).toContainText(time);
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $50.00 Deposit' }).click();
+  await expect(page).toHaveURL(/\/book\/confirmation\?.*redirect_status=succeeded/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible();
+
+  // The paid booking holds its slot: it is no longer offered.
+  const slots = await page.request.get(`/api/time-slots?date=${iso(date)}`);
+  expect((await slots.json()).map((s: { slotTime: string }) => s.slotTime)).not.toContain(time);
+});
+
+test('a declined card shows Payment Failed and lets the customer retry', async ({ page }) => {
+  await page.goto('/book');
+  await reachPaymentStep(page, bookingDay(DAYS.declined));
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $50.00 Deposit' }).click();
+
+  const toast = toasts(page);
+  await expect(toast).toContainText('Payment Failed');
+  await expect(toast).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $50.00 Deposit' })).toBeEnabled();
+});
+
+test('a slot taken by someone else meanwhile gives the conflict message and disappears', async ({ page }) => {
+  const date = bookingDay(DAYS.conflict);
+  await page.goto('/book');
+  await page.getByLabel('Service Type').selectOption('shelf-mounting');
+  await pickDate(page, date);
+  const time = await pickFirstSlot(page);
+  await fillDetails(page);
+
+  const someoneElse = {
+    serviceType: 'tv-mounting',
+    bookingDate: iso(date),
+    bookingTime: time,
+    fullName: 'Someone Else',
+    phone: '(310) 555-0100',
+    email: uniqueEmail(),
+    address: '200 Main St, Venice, CA 90291',
+    depositAmount: 50,
+    totalAmount: 50,
+  };
+  const other = await page.request.post('/api/bookings', { data: someoneElse });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The server's own sentence, asking for another time, in the toast and under the times.
+  const again = await page.request.post('/api/bookings', { data: { ...someoneElse, email: uniqueEmail() } });
+  expect(again.status()).toBe(409);
+  const { message } = (await again.json()) as { message: string };
+  expect(message).toMatch(/another time/i);
+  const toast = toasts(page);
+  await expect(toast).toContainText('Booking Error');
+  await expect(toast).toContainText(message);
+
+  // Still on step 1, with fresh times and no time chosen: the taken one is gone.
+  await expect(page.getByRole('heading', { name: 'Schedule an Appointment' })).toBeVisible();
+  await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
+  await expect(timeGroup(page).getByRole('button', { name: time, exact: true })).toHaveCount(0);
+  await expect(timeGroup(page).locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(timeGroup(page)).toHaveAccessibleDescription(message);
+});
+
+test('Sundays are closed, and submitting without a date or time is refused with the notice', async ({ page }) => {
+  await page.goto('/book');
+  let sunday = addDays(businessToday(), 10);
+  while (sunday.getDay() !== 0) sunday = addDays(sunday, 1);
+
+  // The Sunday is disabled on the calendar, and the API offers nothing on it.
+  await showMonth(page, sunday);
+  await expect(page.getByRole('button', { name: dayLabel(sunday), exact: true })).toBeDisabled();
+  const sundaySlots = await page.request.get(`/api/time-slots?date=${iso(sunday)}`);
+  expect(await sundaySlots.json()).toEqual([]);
+
+  // Nothing filled in: the notice plus every field's message, linked to its field.
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const toast = toasts(page);
+  await expect(toast).toContainText('Booking Error');
+  await expect(toast).toContainText('Please select a date and time slot for your booking');
+  await expect(page.getByLabel('Service Type')).toHaveAccessibleDescription('Please select a service type');
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Name is required');
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Schedule an Appointment' })).toBeVisible();
+
+  // Short values give the same messages.
+  await page.getByLabel('Full Name').fill('J');
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel('Service Address').fill('Main');
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
+});
+
+test('a date without a time is refused; a new date clears the chosen time', async ({ page }) => {
+  await page.goto('/book');
+  await expect(page.getByText('Choose a date to see the available times.')).toBeVisible();
+  await page.getByLabel('Service Type').selectOption('custom-project');
+  await fillDetails(page);
+  await pickDate(page, bookingDay(DAYS.dateChange));
+  await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(toasts(page)).toContainText('Please select a date and time slot for your booking');
+  await expect(page.getByText('Please select a time slot', { exact: true })).toBeVisible();
+
+  await pickFirstSlot(page);
+  await expect(page.getByText('Please select a time slot', { exact: true })).toHaveCount(0);
+  await pickDate(page, bookingDay(DAYS.dateChangeOther));
+  await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
+  await expect(timeGroup(page).locator('[aria-pressed="true"]')).toHaveCount(0);
+});
+
+test('the calendar works with the keyboard', async ({ page }) => {
+  await page.goto('/book');
+  const target = bookingDay(DAYS.dateChange);
+  await pickDate(page, target);
+  const picked = page.getByRole('button', { name: `${dayLabel(target)}, selected`, exact: true });
+  await expect(picked).toBeFocused();
+  // Saturday -> Monday skips the disabled Sunday; otherwise the next day.
+  const next = addDays(target, target.getDay() === 6 ? 2 : 1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: dayLabel(next), exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `${dayLabel(next)}, selected`, exact: true })).toBeVisible();
+});
+
+test.describe('accessibility and confirmation states', () => {
+  // The helper injects axe-core as an inline script, which the site's CSP rightly blocks.
+  test.use({ bypassCSP: true });
+
+  test('the confirmation page follows redirect_status', async ({ page }) => {
+    await page.goto('/book/confirmation?redirect_status=succeeded&payment_intent=pi_x');
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText(/\$50 deposit has been processed/)).toBeVisible();
+    await expect(page.getByText(/confirmation email has been sent/)).toBeVisible();
+    await expect(page.getByText('Will be shown on your confirmation email')).toHaveCount(3);
+    for (const label of ['Date', 'Time', 'Address']) await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
+    await expect(page.getByRole('region', { name: "What's Next" }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/book/confirmation?redirect_status=failed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('There was an issue processing your payment')).toBeVisible();
+    await expect(page.getByText("We weren't able to process your payment. Please try booking again or contact us for assistance.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/book');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+
+    for (const query of ['?redirect_status=processing', '?redirect_status=anything', '']) {
+      await page.goto(`/book/confirmation${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Processing Your Booking' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('/book has no axe violations on step 1 and step 2', async ({ page }) => {
+    await page.goto('/book');
+    await pickDate(page, bookingDay(DAYS.axeStep2));
+    await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await reachPaymentStep(page, bookingDay(DAYS.axeStep2));
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the prerendered /book hydrates without warnings and the calendar takes its placeholder\'s place', async ({ page, browser }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  const html = await (await page.request.get('/book')).text();
+  expect(html).toContain('Book Our Services');
+  expect(html).toContain('Continue to Payment');
+  // No dates in the HTML: "today" is only known in the browser.
+  expect(html).not.toContain('role="grid"');
+
+  // Where the form below the calendar sits in the HTML as served, and once the calendar is in.
+  const hint = 'Closed on Sundays. Book up to 90 days ahead.';
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/book');
+  const before = await staticPage.getByText(hint).boundingBox();
+  await noScript.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/book');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const after = await page.getByText(hint).boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBe(before?.y);
+  expect(problems).toEqual([]);
+});
