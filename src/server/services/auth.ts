@@ -93,7 +93,8 @@ export async function login(deps: Deps, input: LoginInput, previousTokenHash: st
     throw new RateLimitError('Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.');
   }
   const user = await findUserByEmail(db, input.email);
-  const matches = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  // Unknown emails and Google-only accounts cost the same scrypt as a real check.
+  const matches = user && user.passwordHash !== UNUSABLE_PASSWORD ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
   if (!user || !matches || !user.isActive) {
     await hitRateLimit(db, failureKey, EMAIL_FAILURE_WINDOW_MS, now);
     throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
