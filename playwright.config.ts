@@ -42,6 +42,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '50',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_EMAILS: 'owner@e2e.test',
     },
   },
 });

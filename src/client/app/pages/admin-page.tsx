@@ -1,3 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { Loader2, ShieldAlert } from 'lucide-react';
+import { BUSINESS } from '../../../shared/constants';
+import type { User } from '../../../shared/schemas/auth';
+import { AdminArea } from '../../features/admin/components/admin-area';
+import { getQueryFn } from '../../lib/query-client';
+import { usePageMeta, type PageMeta } from '../meta';
+
+const META: PageMeta = {
+  title: `Business Admin | ${BUSINESS.name}`,
+  description: 'Bookings, messages and gallery of the business.',
+};
+
+/** /admin: the business owner's area. Signed-out visitors go to /login; customers are told it is not theirs. */
 export default function AdminPage() {
-  return <h1>Business Admin</h1>;
+  usePageMeta(META);
+  const { data: user, isPending, isError } = useQuery<User | null>({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-label="Loading your account">
+        <Loader2 className="h-8 w-8 animate-spin text-gold-600" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-2xl font-bold text-ink-950">We couldn&apos;t load your account</h1>
+        <p className="mt-2 text-neutral-700">Please check your connection and reload the page.</p>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+        <ShieldAlert className="h-10 w-10 text-gold-600" aria-hidden="true" />
+        <h1 className="mt-3 font-display text-2xl font-bold text-ink-950">Business Admin</h1>
+        <p className="mt-2 text-lg text-neutral-800">This area is for the business owner.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-neutral-50">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+        <header className="mb-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-800">{BUSINESS.name}</p>
+          <h1 className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">Business Admin</h1>
+          <p className="mt-1 text-neutral-700">Signed in as {user.fullName}. Manage bookings, read messages and keep the gallery fresh.</p>
+        </header>
+        <AdminArea />
+      </div>
+    </div>
+  );
 }

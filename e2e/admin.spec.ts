@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { axeViolations, describeViolations } from './helpers/axe';
+
+// The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
+const OWNER = { email: 'owner@e2e.test', password: 'owner-password-123', fullName: 'Shop Owner' };
+const BUSINESS_TZ = 'America/Los_Angeles';
+// Booking dates for this spec: 75 to 85 days ahead on the business clock, never a Sunday.
+const FIRST_DAY = 75;
+const LAST_DAY = 85;
+
+function businessToday(): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(get('year'), get('month') - 1, get('day'));
+}
+
+/** Open days (no Sundays) in this spec's window, starting `offset` days into it. */
+function openDays(offset: number): string[] {
+  const days: string[] = [];
+  for (let n = FIRST_DAY + offset; n <= LAST_DAY; n++) {
+    const day = addDays(businessToday(), n);
+    if (day.getDay() !== 0) days.push(format(day, 'yyyy-MM-dd'));
+  }
+  return days;
+}
+
+const uniqueEmail = () => `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/** A pending booking made through the public API, on the first free slot of this spec's days. */
+async function createBooking(request: APIRequestContext, offset: number, email: string) {
+  for (const date of openDays(offset)) {
+    const slots = await request.get(`/api/time-slots?date=${date}`);
+    expect(slots.ok()).toBe(true);
+    for (const slot of (await slots.json()) as { slotTime: string }[]) {
+      const res = await request.post('/api/bookings', {
+        data: {
+          serviceType: 'furniture-assembly',
+          bookingDate: date,
+          bookingTime: slot.slotTime,
+          fullName: 'Morgan Admin-Test',
+          phone: '(310) 555-0177',
+          email,
+          address: '200 Santa Monica Pier, Santa Monica, CA 90401',
+          depositAmount: 50,
+          totalAmount: 50,
+        },
+      });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(201);
+      const booking = (await res.json()) as { id: number };
+      return { id: booking.id, date, time: slot.slotTime };
+    }
+  }
+  throw new Error('no free slot in the admin spec window');
+}
+
+/** Registers the owner (once per server) and signs in within this page's browser context. */
+async function signInAsOwner(page: Page) {
+  const reg = await page.request.post('/api/auth/register', {
+    data: { ...OWNER, phone: '', confirmPassword: OWNER.password },
+  });
+  expect([201, 409], await reg.text()).toContain(reg.status());
+  const login = await page.request.post('/api/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  expect((await login.json()).user.role).toBe('admin');
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+test('the owner sees a new booking, confirms it, then completes it', async ({ page }) => {
+  const email = uniqueEmail();
+  const booking = await createBooking(page.request, 0, email);
+  await signInAsOwner(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Business Admin' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+
+  const row = page.getByRole('row').filter({ hasText: `#${booking.id}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Morgan Admin-Test');
+  await expect(row).toContainText(booking.time);
+  await expect(row).toContainText('Pending');
+
+  await row.getByRole('button', { name: `Confirm booking #${booking.id}` }).click();
+  await expect(toasts(page).filter({ hasText: 'Booking Confirmed' })).toContainText(`Booking #${booking.id} is confirmed and the customer has been emailed.`);
+  await expect(row).toContainText('Confirmed');
+  await expect(row.getByRole('button', { name: `Confirm booking #${booking.id}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Complete booking #${booking.id}` }).click();
+  await expect(toasts(page).filter({ hasText: 'Booking Completed' })).toContainText(`Booking #${booking.id} is marked completed.`);
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('No actions');
+
+  // The server agrees.
+  const list = await page.request.get(`/api/admin/bookings?q=${encodeURIComponent(email)}`);
+  expect((await list.json()).bookings[0]).toMatchObject({ id: booking.id, status: 'completed' });
+});
+
+test('cancelling warns that the deposit will be refunded or that there is none', async ({ page }) => {
+  const email = uniqueEmail();
+  const booking = await createBooking(page.request, 4, email);
+  await signInAsOwner(page);
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: `#${booking.id}` });
+  await row.getByRole('button', { name: `Cancel booking #${booking.id}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Cancel booking #${booking.id}?` });
+  await expect(dialog).toContainText('No deposit was paid, so there is nothing to refund.');
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(toasts(page).filter({ hasText: 'Booking Cancelled' })).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+});
+
+test.describe('accessibility', () => {
+  // The helper injects axe-core as an inline script, which the site's CSP rightly blocks.
+  test.use({ bypassCSP: true });
+
+  test('the admin area passes axe on every tab, at desktop and phone widths', async ({ page }) => {
+    await createBooking(page.request, 8, uniqueEmail());
+    await signInAsOwner(page);
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Business Admin' })).toBeVisible();
+      await expect(page.getByText(/\d+ bookings?/)).toBeVisible();
+      for (const tab of ['Bookings', 'Messages', 'Gallery', 'Email problems']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expect(page.getByRole('tabpanel', { name: tab }).getByRole('status')).toHaveCount(0);
+        const violations = await axeViolations(page);
+        expect(violations, `${tab} at ${viewport.width}px\n${describeViolations(violations)}`).toEqual([]);
+      }
+    }
+  });
+});
+
+test('a customer is told the area is for the owner; a visitor is sent to sign in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const email = uniqueEmail();
+  const password = 'customer-password-1';
+  const reg = await page.request.post('/api/auth/register', { data: { fullName: 'Casey Customer', email, phone: '', password, confirmPassword: password } });
+  expect(reg.status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  await page.goto('/admin');
+  await expect(page.getByText('This area is for the business owner.')).toBeVisible();
+  expect((await page.request.get('/api/admin/bookings')).status()).toBe(403);
+});

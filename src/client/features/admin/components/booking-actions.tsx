@@ -1,0 +1,113 @@
+import { AlertDialog } from 'radix-ui';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBooking, type AdminStatusAction } from '../../../../shared/schemas/admin';
+import { useChangeBookingStatus, useRetryRefund } from '../api/admin-api';
+import { depositAmountLabel, formatBookingDate } from '../utils/format';
+import { actionToast } from './action-toast';
+import { MoveBookingDialog } from './move-booking-dialog';
+import { dangerButtonClass, dangerSolidButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass, primaryButtonClass } from './styles';
+
+const SUCCESS_TITLE: Record<AdminStatusAction, string> = {
+  confirmed: 'Booking Confirmed',
+  completed: 'Booking Completed',
+  cancelled: 'Booking Cancelled',
+};
+
+function CancelDialog({ booking, isPending, onConfirm }: { booking: AdminBooking; isPending: boolean; onConfirm: () => void }) {
+  const refundDue = booking.depositPaid && booking.refundStatus !== 'refunded';
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={dangerButtonClass} disabled={isPending}>
+          Cancel<span className="sr-only"> booking #{booking.id}</span>
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content className={dialogContentClass}>
+          <AlertDialog.Title className="text-lg font-bold text-ink-950">Cancel booking #{booking.id}?</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm text-neutral-700">
+              <p>
+                {booking.fullName}&apos;s appointment on {formatBookingDate(booking.bookingDate)} at {booking.bookingTime} will be cancelled and the
+                customer will be emailed. This cannot be undone.
+              </p>
+              <p className="font-semibold text-neutral-900">
+                {refundDue
+                  ? `The ${depositAmountLabel(booking.depositAmount)} deposit will be refunded in full to the customer's card.`
+                  : 'No deposit was paid, so there is nothing to refund.'}
+              </p>
+            </div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className={outlineButtonClass}>
+                No, keep it
+              </button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <button type="button" className={dangerSolidButtonClass} onClick={onConfirm}>
+                Yes, cancel booking
+              </button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The actions the business may take on a booking in its current status. */
+export function BookingActions({ booking }: { booking: AdminBooking }) {
+  const change = useChangeBookingStatus();
+  const refund = useRetryRefund();
+  const allowed = ADMIN_TRANSITIONS[booking.status] ?? [];
+  const canMove = (MOVABLE_STATUSES as readonly string[]).includes(booking.status);
+  const canRetryRefund = booking.status === 'cancelled' && booking.depositPaid && (booking.refundStatus === 'failed' || booking.refundStatus === 'pending');
+  const busy = change.isPending || refund.isPending;
+
+  function run(status: AdminStatusAction) {
+    change.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: (result) => actionToast(SUCCESS_TITLE[status], result),
+        onError: (err) => toast({ title: 'Action Failed', description: errorMessage(err, 'Could not update the booking. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function retry() {
+    refund.mutate(booking.id, {
+      onSuccess: (result) => actionToast('Refund', result),
+      onError: (err) => toast({ title: 'Refund Failed', description: errorMessage(err, 'Could not refund the deposit. Please try again.'), variant: 'destructive' }),
+    });
+  }
+
+  if (!allowed.length && !canMove && !canRetryRefund) return <span className="text-sm text-neutral-600">No actions</span>;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.includes('confirmed') && (
+        <button type="button" className={goldButtonClass} disabled={busy} onClick={() => run('confirmed')}>
+          {change.isPending && change.variables?.status === 'confirmed' ? 'Confirming...' : 'Confirm'}
+          <span className="sr-only"> booking #{booking.id}</span>
+        </button>
+      )}
+      {allowed.includes('completed') && (
+        <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => run('completed')}>
+          {change.isPending && change.variables?.status === 'completed' ? 'Completing...' : 'Complete'}
+          <span className="sr-only"> booking #{booking.id}</span>
+        </button>
+      )}
+      {canMove && <MoveBookingDialog booking={booking} disabled={busy} />}
+      {allowed.includes('cancelled') && <CancelDialog booking={booking} isPending={busy} onConfirm={() => run('cancelled')} />}
+      {canRetryRefund && (
+        <button type="button" className={dangerButtonClass} disabled={busy} onClick={retry}>
+          {refund.isPending ? 'Refunding...' : 'Retry refund'}
+          <span className="sr-only"> for booking #{booking.id}</span>
+        </button>
+      )}
+    </div>
+  );
+}
