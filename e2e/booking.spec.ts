@@ -63,16 +63,16 @@ async function pickFirstSlot(page: Page): Promise<string> {
 }
 
 async function fillDetails(page: Page, email = uniqueEmail()) {
-  await page.getByLabel('Full Name').fill('Jordan Avery');
-  await page.getByLabel('Phone Number').fill('(310) 555-0199');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Service Address').fill('1450 Ocean Ave, Santa Monica, CA 90401');
-  await page.getByLabel('Special Instructions (Optional)').fill('Street parking only.');
+  await page.getByRole('main').getByLabel('Full Name').fill('Jordan Avery');
+  await page.getByRole('main').getByLabel('Phone Number').fill('(310) 555-0199');
+  await page.getByRole('main').getByLabel('Email Address').fill(email);
+  await page.getByRole('main').getByLabel('Service Address').fill('1450 Ocean Ave, Santa Monica, CA 90401');
+  await page.getByRole('main').getByLabel('Special Instructions (Optional)').fill('Street parking only.');
 }
 
 /** Step 1 done: a pending booking exists and the demo card form is on screen. */
 async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting'): Promise<string> {
-  await page.getByLabel('Service Type').selectOption(service);
+  await page.getByRole('main').getByLabel('Service Type').selectOption(service);
   await pickDate(page, date);
   const time = await pickFirstSlot(page);
   await fillDetails(page);
@@ -85,11 +85,11 @@ async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting')
 }
 
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
-  await expect(page.getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('ZIP code').fill('90401');
+  await page.getByRole('main').getByLabel('Card number').fill(number);
+  await page.getByRole('main').getByLabel('Expiration date (MM / YY)').fill('1234');
+  await expect(page.getByRole('main').getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 34');
+  await page.getByRole('main').getByLabel('Security code').fill('123');
+  await page.getByRole('main').getByLabel('ZIP code').fill('90401');
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -138,7 +138,7 @@ test('a declined card shows Payment Failed and lets the customer retry', async (
 test('a slot taken by someone else meanwhile gives the conflict message and disappears', async ({ page }) => {
   const date = bookingDay(DAYS.conflict);
   await page.goto('/book');
-  await page.getByLabel('Service Type').selectOption('shelf-mounting');
+  await page.getByRole('main').getByLabel('Service Type').selectOption('shelf-mounting');
   await pickDate(page, date);
   const time = await pickFirstSlot(page);
   await fillDetails(page);
@@ -191,28 +191,28 @@ test('Sundays are closed, and submitting without a date or time is refused with 
   const toast = toasts(page);
   await expect(toast).toContainText('Booking Error');
   await expect(toast).toContainText('Please select a date and time slot for your booking');
-  await expect(page.getByLabel('Service Type')).toHaveAccessibleDescription('Please select a service type');
-  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Name is required');
-  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
-  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
-  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByLabel('Service Type')).toHaveAccessibleDescription('Please select a service type');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveAccessibleDescription('Name is required');
+  await expect(page.getByRole('main').getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(page.getByRole('main').getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByRole('main').getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Schedule an Appointment' })).toBeVisible();
 
   // Short values give the same messages.
-  await page.getByLabel('Full Name').fill('J');
-  await page.getByLabel('Phone Number').fill('12345');
-  await page.getByLabel('Email Address').fill('not-an-email');
-  await page.getByLabel('Service Address').fill('Main');
-  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
-  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
+  await page.getByRole('main').getByLabel('Full Name').fill('J');
+  await page.getByRole('main').getByLabel('Phone Number').fill('12345');
+  await page.getByRole('main').getByLabel('Email Address').fill('not-an-email');
+  await page.getByRole('main').getByLabel('Service Address').fill('Main');
+  await expect(page.getByRole('main').getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(page.getByRole('main').getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByRole('main').getByLabel('Service Address')).toHaveAccessibleDescription('Address is required');
 });
 
 test('a date without a time is refused; a new date clears the chosen time', async ({ page }) => {
   await page.goto('/book');
   await expect(page.getByText('Choose a date to see the available times.')).toBeVisible();
-  await page.getByLabel('Service Type').selectOption('custom-project');
+  await page.getByRole('main').getByLabel('Service Type').selectOption('custom-project');
   await fillDetails(page);
   await pickDate(page, bookingDay(DAYS.dateChange));
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
@@ -280,7 +280,7 @@ test.describe('accessibility and confirmation states', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
     await page.reload();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { BookingForm, type CreatedBooking } from './booking-form';
@@ -26,6 +26,8 @@ export function BookingFlow() {
   );
 
   function onCreated(created: CreatedBooking) {
+    // An earlier failed attempt's notice no longer applies.
+    dismissToast();
     setBooking(created);
     setStep(2);
     window.scrollTo({ top: 0 });

@@ -76,7 +76,7 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
           className={inputClass}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('expiry')} label="Expiration date (MM / YY)" error={errors.expiry?.message}>
           <input
             {...register('expiry', { onChange: (e) => (e.target.value = formatExpiry(e.target.value)) })}
