@@ -136,6 +136,15 @@ test.describe('accessibility', () => {
         expect(violations, `${tab} at ${viewport.width}px\n${describeViolations(violations)}`).toEqual([]);
       }
     }
+
+    // The move dialog, with the day's grid loaded.
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByRole('button', { name: /^Move booking #/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Move booking #/ });
+    await expect(dialog.getByLabel('New time')).toBeEnabled();
+    await expect(dialog.getByRole('option', { name: '9:00 AM', exact: false }).first()).toBeAttached();
+    const violations = await axeViolations(page);
+    expect(violations, `move dialog\n${describeViolations(violations)}`).toEqual([]);
   });
 });
 

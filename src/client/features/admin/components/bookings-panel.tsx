@@ -7,7 +7,7 @@ import { businessToday, depositLabel, formatShortDate, serviceTypeLabel, statusL
 import { BookingActions } from './booking-actions';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { StatusBadge } from './status-badge';
-import { cardClass, inputClass, labelClass, outlineButtonClass } from './styles';
+import { cardClass, controlClass, labelClass, outlineButtonClass } from './styles';
 
 function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (next: BookingFilters) => void }) {
   const id = useId();
@@ -25,7 +25,7 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (ne
         <label htmlFor={`${id}-status`} className={labelClass}>
           Status
         </label>
-        <select id={`${id}-status`} className={inputClass} value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value })}>
+        <select id={`${id}-status`} className={controlClass} value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value })}>
           <option value="">All statuses</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -38,19 +38,19 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (ne
         <label htmlFor={`${id}-from`} className={labelClass}>
           From
         </label>
-        <input id={`${id}-from`} type="date" className={inputClass} value={filters.from} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
+        <input id={`${id}-from`} type="date" className={controlClass} value={filters.from} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className={labelClass}>
           To
         </label>
-        <input id={`${id}-to`} type="date" className={inputClass} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
+        <input id={`${id}-to`} type="date" className={controlClass} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
       </div>
       <div>
         <label htmlFor={`${id}-q`} className={labelClass}>
           Search
         </label>
-        <input id={`${id}-q`} type="search" className={inputClass} placeholder="Name, email, phone, address or #id" value={q} onChange={(e) => setQ(e.target.value)} />
+        <input id={`${id}-q`} type="search" className={controlClass} placeholder="Name, email, phone, address or #id" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       <button
         type="button"

@@ -5,7 +5,7 @@ import { useEmailProblems, useRetryEmail } from '../api/admin-api';
 import { formatInstant } from '../utils/format';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { StatusBadge } from './status-badge';
-import { cardClass, inputClass, labelClass, outlineButtonClass } from './styles';
+import { cardClass, controlClass, labelClass, outlineButtonClass } from './styles';
 
 /** Emails that are still waiting to go out or that the mail server refused. */
 export function EmailProblemsPanel() {
@@ -31,7 +31,7 @@ export function EmailProblemsPanel() {
         <label htmlFor={`${id}-status`} className={labelClass}>
           Show
         </label>
-        <select id={`${id}-status`} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as '' | 'failed' | 'pending')}>
+        <select id={`${id}-status`} className={controlClass} value={status} onChange={(e) => setStatus(e.target.value as '' | 'failed' | 'pending')}>
           <option value="">Failed and waiting</option>
           <option value="failed">Failed only</option>
           <option value="pending">Waiting to send only</option>

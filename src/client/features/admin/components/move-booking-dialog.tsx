@@ -6,7 +6,7 @@ import type { AdminBooking } from '../../../../shared/schemas/admin';
 import { useAdminSlots, useMoveBooking } from '../api/admin-api';
 import { businessToday, formatBookingDate } from '../utils/format';
 import { actionToast } from './action-toast';
-import { dialogContentClass, dialogOverlayClass, goldButtonClass, inputClass, labelClass, outlineButtonClass } from './styles';
+import { dialogContentClass, dialogOverlayClass, goldButtonClass, controlClass, labelClass, outlineButtonClass } from './styles';
 
 function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const id = useId();
@@ -34,6 +34,8 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
         onError: (err) => {
           const message = errorMessage(err, 'Could not move the booking. Please try again.');
           setProblem(message);
+          // Someone may have taken the slot meanwhile: show the grid as it is now.
+          void slots.refetch();
           toast({ title: 'Move Failed', description: message, variant: 'destructive' });
         },
       },
@@ -49,7 +51,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
         <input
           id={`${id}-date`}
           type="date"
-          className={inputClass}
+          className={controlClass}
           value={date}
           min={businessToday()}
           onChange={(e) => {
@@ -62,7 +64,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
         <label htmlFor={`${id}-time`} className={labelClass}>
           New time
         </label>
-        <select id={`${id}-time`} className={inputClass} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date || slots.isPending || grid.length === 0}>
+        <select id={`${id}-time`} className={controlClass} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date || slots.isPending || grid.length === 0}>
           <option value="">{slots.isFetching ? 'Loading times...' : grid.length === 0 ? 'Closed that day' : 'Choose a time'}</option>
           {grid.map((slot) => {
             const isThisBooking = slot.bookingId === booking.id;

@@ -13,6 +13,9 @@ export const dangerSolidButtonClass = `${button} bg-red-700 text-white hover:bg-
 export const inputClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 aria-[invalid=true]:border-red-700 sm:text-sm';
 
+/** Inputs and selects side by side keep one height. */
+export const controlClass = `${inputClass} h-10`;
+
 export const labelClass = 'mb-1 block text-sm font-semibold text-ink-900';
 
 export const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60';
