@@ -16,6 +16,7 @@ import { blockedTimeRoutes } from './routes/calendar/blocked-times';
 import { authRoutes } from './routes/auth/index';
 import { dashboardRoutes } from './routes/dashboard/index';
 import { adminRoutes } from './routes/admin/index';
+import { uploadsRoutes } from './routes/admin/uploads';
 import { createPaymentProvider } from './services/payments/index';
 import type { PaymentProvider } from './services/payments/provider';
 import { createMailer, type Mailer } from './services/mailer';
@@ -109,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Owner-uploaded gallery images from DATA_DIR/uploads.
+  await app.register(uploadsRoutes);
   await app.register(staticPagesPlugin, { clientDir: opts.clientDir });
   return app;
 }

@@ -11,6 +11,7 @@ import { uploadsRoutes } from '../../src/server/routes/admin/uploads';
 import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { GALLERY_IMAGE_URL_MESSAGE } from '../../src/shared/schemas/admin';
 
 /** A payment provider that records refunds and fails them on demand. */
 function fakePayments() {
@@ -432,7 +433,7 @@ describe('gallery management', () => {
     const list = await asAdmin('GET', '/api/admin/gallery');
     expect(list.body.find((g: { id: number }) => g.id === id)).toMatchObject(item);
 
-    const edited = await asAdmin('PUT', `/api/admin/gallery/${id}`, { ...item, title: 'Oak Bookcase', category: 'mounting', imageUrl: 'https://cdn.example.com/oak.jpg' });
+    const edited = await asAdmin('PUT', `/api/admin/gallery/${id}`, { ...item, title: 'Oak Bookcase', category: 'mounting', imageUrl: '/images/gallery/oak-bookcase.svg' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, title: 'Oak Bookcase', category: 'mounting' });
     const pub = await injectJson(t.app, 'GET', '/api/gallery?category=mounting');
@@ -447,9 +448,9 @@ describe('gallery management', () => {
   it.each([
     [{ ...item, title: '' }, 'Title is required'],
     [{ ...item, category: 'boats' }, 'Choose Furniture Assembly or Mounting'],
-    [{ ...item, imageUrl: 'javascript:alert(1)' }, 'Image URL must be a site image path (/images/...) or an https:// address'],
-    [{ ...item, imageUrl: 'http://example.com/a.jpg' }, 'Image URL must be a site image path (/images/...) or an https:// address'],
-    [{ ...item, imageUrl: '/images/../api/admin' }, 'Image URL must be a site image path (/images/...) or an https:// address'],
+    [{ ...item, imageUrl: 'javascript:alert(1)' }, GALLERY_IMAGE_URL_MESSAGE],
+    [{ ...item, imageUrl: 'http://example.com/a.jpg' }, GALLERY_IMAGE_URL_MESSAGE],
+    [{ ...item, imageUrl: '/images/../api/admin' }, GALLERY_IMAGE_URL_MESSAGE],
   ])('refuses an invalid item with a 400', async (body, message) => {
     const res = await asAdmin('POST', '/api/admin/gallery', body);
     expect(res.status).toBe(400);
