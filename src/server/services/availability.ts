@@ -162,10 +162,17 @@ export function checkSlot(input: AvailabilityInput, label: string): SlotCheck {
   const minutes = labelToMinutes(label);
   if (minutes === null || minutesToLabel(minutes) !== label) return 'off_grid';
   if (!dayGrid(input.date, input.overrides).includes(minutes)) return 'off_grid';
+  if (!inWindow(input)) return 'outside_window';
+  return checkOnGrid(input, minutes, startsAt(input.date, label, input.timeZone));
+}
 
+function inWindow(input: AvailabilityInput): boolean {
   const offset = daysBetween(todayInZone(input.now, input.timeZone), input.date);
-  if (offset < 0 || offset > BOOKING_WINDOW_DAYS) return 'outside_window';
-  const start = startsAt(input.date, label, input.timeZone);
+  return offset >= 0 && offset <= BOOKING_WINDOW_DAYS;
+}
+
+/** The checks after grid and window, for a start already known to be on the day's grid. */
+function checkOnGrid(input: AvailabilityInput, minutes: number, start: Date): SlotCheck {
   if (start.getTime() < input.now.getTime() + MIN_NOTICE_HOURS * 3_600_000) return 'too_soon';
   if (input.businessBlocks.some((b) => overlapsBlock(minutes, b))) return 'closed';
   if (input.bookings.some((b) => labelToMinutes(b.bookingTime) === minutes && holdsSlot(b, input.now))) return 'held';
@@ -175,13 +182,12 @@ export function checkSlot(input: AvailabilityInput, label: string): SlotCheck {
 
 /** The slots of `input.date` that can be booked at `input.now`, in time order. */
 export function availableSlots(input: AvailabilityInput): Slot[] {
-  const offset = daysBetween(todayInZone(input.now, input.timeZone), input.date);
-  if (offset < 0 || offset > BOOKING_WINDOW_DAYS) return [];
-  return dayGrid(input.date, input.overrides)
-    .map(minutesToLabel)
-    .filter((label) => checkSlot(input, label) === 'available')
-    .map((label) => {
-      const minutes = labelToMinutes(label)!;
-      return { id: Math.floor(minutes / 60) * 100 + (minutes % 60), label, startsAt: startsAt(input.date, label, input.timeZone) };
-    });
+  if (!inWindow(input)) return [];
+  const slots: Slot[] = [];
+  for (const minutes of dayGrid(input.date, input.overrides)) {
+    const label = minutesToLabel(minutes);
+    const start = startsAt(input.date, label, input.timeZone);
+    if (checkOnGrid(input, minutes, start) === 'available') slots.push({ id: Math.floor(minutes / 60) * 100 + (minutes % 60), label, startsAt: start });
+  }
+  return slots;
 }
