@@ -114,9 +114,6 @@ test('cancelling warns that the deposit will be refunded or that there is none',
 });
 
 test.describe('accessibility', () => {
-  // The helper injects axe-core as an inline script, which the site's CSP rightly blocks.
-  test.use({ bypassCSP: true });
-
   test('the admin area passes axe on every tab, at desktop and phone widths', async ({ page }) => {
     await createBooking(page.request, 8, uniqueEmail());
     await signInAsOwner(page);

@@ -242,9 +242,6 @@ test('the calendar works with the keyboard', async ({ page }) => {
 });
 
 test.describe('accessibility and confirmation states', () => {
-  // The helper injects axe-core as an inline script, which the site's CSP rightly blocks.
-  test.use({ bypassCSP: true });
-
   test('the confirmation page follows redirect_status', async ({ page }) => {
     await page.goto('/book/confirmation?redirect_status=succeeded&payment_intent=pi_x');
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible();
