@@ -11,6 +11,9 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // A static page has nothing to stream: never outline Suspense boundaries into template +
+    // inline-script pairs (the CSP allows no inline scripts, and hydration would fail).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

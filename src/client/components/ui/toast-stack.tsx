@@ -8,8 +8,8 @@ const VARIANT: Record<string, string> = {
   destructive: 'border-red-700 bg-red-700 text-white',
 };
 
-/** Radix toasts with the spec's settings: 5 s, swipe right past 50 px, hotkey F8. */
-export function Toaster() {
+/** Radix toasts with the spec's settings: 5 s, swipe right past 50 px, hotkey F8. Loaded by Toaster. */
+export default function ToastStack() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { z } from 'zod';
+import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
+import type { PublicConfig } from '../../../../shared/schemas/content';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { getRecaptchaToken } from '../../../lib/recaptcha';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type FormValues = z.input<typeof contactSchema>;
+const FIELDS = ['fullName', 'email', 'subject', 'message'] as const;
+const EMPTY: FormValues = { fullName: '', email: '', subject: '', message: '' };
+
+const inputClass =
+  'mt-1.5 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-700';
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-950">
+        {label}
+      </label>
+      {children(error ? errorId : undefined)}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function inputProps(reg: UseFormRegisterReturn, id: string, invalid: boolean, describedBy: string | undefined) {
+  return { ...reg, id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
+}
+
+/** 'Send Us a Message': validated with the shared schema, reCAPTCHA when configured, toasts. */
+export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const base = useId();
+  const queryClient = useQueryClient();
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  // No defaultValues: the form hydrates late (see LazyContactForm), and without them
+  // react-hook-form keeps what the visitor typed into the prerendered fields meanwhile.
+  } = useForm<FormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema) });
+
+  const onSubmit = async (values: ContactInput) => {
+    let recaptchaToken: string | undefined;
+    try {
+      // The config query is shared with the rest of the site; fetched here only when needed.
+      const config = await queryClient.fetchQuery<PublicConfig>({ queryKey: ['/api/config'] });
+      recaptchaToken = await getRecaptchaToken(config.recaptcha.enabled ? config.recaptcha.siteKey : null, 'contact_submit');
+    } catch {
+      toast({ title: 'Error', description: 'reCAPTCHA verification failed. Please try again.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await send.mutateAsync({ ...values, recaptchaToken });
+      toast({ title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon!", variant: 'success' });
+      reset(EMPTY);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        for (const field of FIELDS) {
+          const message = err.errors[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to send message'), variant: 'destructive' });
+    }
+  };
+
+  const id = (name: string) => `${base}-${name}`;
+  const pending = isSubmitting || send.isPending;
+
+  return (
+    <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+      <Heading className="font-display text-2xl font-bold text-ink-950">Send Us a Message</Heading>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-label="Send Us a Message">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
+            {(d) => <input type="text" autoComplete="name" className={inputClass} {...inputProps(register('fullName'), id('fullName'), Boolean(errors.fullName), d)} />}
+          </Field>
+          <Field id={id('email')} label="Email Address" error={errors.email?.message}>
+            {(d) => <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...inputProps(register('email'), id('email'), Boolean(errors.email), d)} />}
+          </Field>
+        </div>
+        <Field id={id('subject')} label="Subject" error={errors.subject?.message}>
+          {(d) => <input type="text" className={inputClass} {...inputProps(register('subject'), id('subject'), Boolean(errors.subject), d)} />}
+        </Field>
+        <Field id={id('message')} label="Message" error={errors.message?.message}>
+          {(d) => <textarea rows={5} className={`${inputClass} resize-y`} {...inputProps(register('message'), id('message'), Boolean(errors.message), d)} />}
+        </Field>
+        <div>
+          <button type="submit" disabled={pending} className={buttonClass('dark', 'lg', 'w-full sm:w-auto')}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+            {pending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Clock, Mail, Menu, Phone, X } from 'lucide-react';
+import { BUSINESS, BUSINESS_HOURS_TEXT } from '../../../../shared/constants';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { NAV_ITEMS } from '../nav-items';
+import { SiteLogo } from './site-logo';
+
+const telHref = `tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`;
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-gold-300 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold-400' : 'text-neutral-200 hover:text-gold-300'
+  }`;
+}
+
+/** Fixed header: logo, navigation, Book Now; shrinks past 50 px; a menu panel on small screens. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(50);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Close on navigation, on a click or tap outside, and on Escape.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || toggle.current?.contains(target)) return;
+      setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-50 border-b border-gold-400/20 bg-ink-950/95 text-white backdrop-blur transition-[height,box-shadow] duration-200 ${
+        scrolled ? 'h-16 shadow-lg shadow-black/30' : 'h-20'
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo compact={scrolled} onNavigate={close} />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link to="/book" className={buttonClass('gold', scrolled ? 'sm' : 'md', 'max-sm:min-h-9 max-sm:px-3')}>
+            Book Now
+          </Link>
+          <button
+            ref={toggle}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-gold-300 hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-gold-400/30 bg-ink-950 px-4 pb-6 pt-2 shadow-xl lg:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="divide-y divide-white/10">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={close}
+                  className={({ isActive }) => `block py-3 text-base font-medium ${isActive ? 'text-gold-300' : 'text-neutral-100 hover:text-gold-300'}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/book" onClick={close} className={buttonClass('gold', 'lg', 'mt-4 w-full')}>
+          Book Now
+        </Link>
+        <div className="mt-6 grid gap-3 text-sm text-neutral-300">
+          <a href={telHref} className="flex items-center gap-2 hover:text-gold-300">
+            <Phone aria-hidden="true" className="h-4 w-4 text-gold-400" />
+            {BUSINESS.phone}
+          </a>
+          <a href={`mailto:${BUSINESS.email}`} className="flex items-center gap-2 break-all hover:text-gold-300">
+            <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-400" />
+            {BUSINESS.email}
+          </a>
+          <div className="flex gap-2">
+            <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
+            <ul aria-label="Business hours">
+              <li>{BUSINESS_HOURS_TEXT.weekdays}</li>
+              <li>{BUSINESS_HOURS_TEXT.saturday}</li>
+              <li>{BUSINESS_HOURS_TEXT.sunday}</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
