@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ArrowLeft, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
-import { BUSINESS } from '../../../shared/constants';
 import type { PublicConfig } from '../../../shared/schemas/content';
 import { getRecaptchaToken } from '../../lib/recaptcha';
 import { useSiteConfig } from '../../features/site-config/use-site-config';
@@ -16,7 +15,7 @@ import { PAGE_META, usePageMeta } from '../meta';
 type AuthTab = 'login' | 'register';
 
 const tabTriggerClass =
-  'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 transition-colors data-[state=inactive]:hover:bg-white hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
+  'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 data-[state=inactive]:hover:bg-white hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
 
 /** /auth, /login and /register: one screen with a Login and a Register tab. */
 export default function AuthPage() {
@@ -99,7 +98,7 @@ export default function AuthPage() {
             </Tabs.Root>
           </div>
         </section>
-        <aside aria-label={`Why customers choose ${BUSINESS.name}`} className="order-2 rounded-xl bg-ink-950 p-6 text-white sm:p-8 lg:mt-16">
+        <div className="order-2 rounded-xl bg-ink-950 p-6 text-white sm:p-8 lg:mt-16">
           <p className="font-display text-xl font-bold text-gold-300 sm:text-2xl">Your bookings, all in one place</p>
           <ul className="mt-6 space-y-5 text-sm text-neutral-200">
             <li className="flex gap-3">
@@ -115,7 +114,7 @@ export default function AuthPage() {
               <span>Your $50 deposit is refundable with 24 hours&apos; notice of cancellation.</span>
             </li>
           </ul>
-        </aside>
+        </div>
       </div>
     </div>
   );

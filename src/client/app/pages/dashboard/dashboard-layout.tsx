@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useCurrentUser, useLogout } from '../../../features/auth/hooks/use-auth';
@@ -10,8 +11,12 @@ export default function DashboardLayout() {
   usePageMeta(PAGE_META['/dashboard']);
   const { data: user, isPending, isError } = useCurrentUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Set once the logout call has answered: from then on this layout only leads home, whatever the
+  // (cleared, refetching) current-user query says.
+  const [hasLoggedOut, setHasLoggedOut] = useState(false);
+
+  if (hasLoggedOut) return <Navigate to="/" replace />;
 
   if (isPending) {
     return (
@@ -34,8 +39,7 @@ export default function DashboardLayout() {
     logout.mutate(undefined, {
       onError: (err) => console.error('Logout failed', err),
       onSettled: () => {
-        // Leave first, then drop the old session's data, so no dashboard screen refetches it.
-        void navigate('/');
+        setHasLoggedOut(true);
         queryClient.clear();
       },
     });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { format } from 'date-fns';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
@@ -37,6 +38,17 @@ const calendarClassNames = {
   focused: '',
   footer: 'mt-2 text-sm text-neutral-700',
 };
+
+/**
+ * Day names without ordinals ("Monday, January 11, 2027"), so the visible number is part of the
+ * button's accessible name.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  let label = format(date, 'EEEE, MMMM d, yyyy');
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
 
 interface BlockTimeCardProps {
   /** Today in the business zone, as a local-midnight date. */
@@ -112,6 +124,7 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
               startMonth={today}
               fixedWeeks
               classNames={calendarClassNames}
+              labels={{ labelDayButton }}
               footer={date ? `Selected: ${formatBookingDate(toIsoDate(date))}` : 'Pick a date.'}
             />
           </div>

@@ -14,10 +14,16 @@ function BlockedTimeRow({ blocked }: { blocked: BlockedTime }) {
   const dateLabel = formatLongDate(blocked.date);
 
   function handleRemove() {
-    unblock.mutate(blocked.id, {
-      onSuccess: () => toast({ title: 'Time Unblocked', description: `${dateLabel} at ${blocked.time} is open again.`, variant: 'success' }),
-      onError: (err) => toast({ title: 'Error', description: `Failed to unblock time: ${errorMessage(err, err.message)}`, variant: 'destructive' }),
-    });
+    // mutateAsync: the row leaves the list when the refetch comes back, before mutate callbacks run.
+    unblock.mutateAsync(blocked.id).then(
+      () => toast({ title: 'Time Unblocked', description: `${dateLabel} at ${blocked.time} is open again.`, variant: 'success' }),
+      (err: unknown) =>
+        toast({
+          title: 'Error',
+          description: `Failed to unblock time: ${errorMessage(err, err instanceof Error ? err.message : 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    );
   }
 
   return (

@@ -19,27 +19,29 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
   const Heading = headingLevel;
   const isBusy = cancel.isPending || reschedule.isPending;
 
+  // mutateAsync, not mutate callbacks: the card may leave the list (a filter, the Upcoming page)
+  // once the refetched booking changes status, and the toast must still show.
   function handleCancel() {
-    cancel.mutate(booking.id, {
-      onSuccess: (result) => {
+    cancel.mutateAsync(booking.id).then(
+      (result) => {
         const refundProblem = result?.refund === 'failed' && result.message ? ` ${result.message}` : '';
         toast({ title: 'Booking Cancelled', description: `Your booking has been successfully cancelled.${refundProblem}`, variant: 'success' });
       },
-      onError: (err) => {
+      (err: unknown) => {
         toast({ title: 'Failed to cancel booking. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
       },
-    });
+    );
   }
 
   function handleReschedule() {
-    reschedule.mutate(booking.id, {
-      onSuccess: () => {
+    reschedule.mutateAsync(booking.id).then(
+      () => {
         toast({ title: 'Rescheduling Requested', description: 'We will contact you shortly to reschedule your appointment.', variant: 'success' });
       },
-      onError: (err) => {
+      (err: unknown) => {
         toast({ title: 'Failed to request rescheduling. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
       },
-    });
+    );
   }
 
   return (

@@ -24,7 +24,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 ];
 
 const tabTriggerClass =
-  'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-neutral-700 transition-colors hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white sm:flex-none sm:px-4';
+  'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-neutral-700 hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white sm:flex-none sm:px-4';
 
 /** My Bookings: tabs, a search box and a status filter over the customer's bookings. */
 export function BookingsBrowser({ bookings, today }: { bookings: DashboardBooking[]; today: string }) {

@@ -10,7 +10,7 @@ const LINKS = [
   { to: '/dashboard/profile', label: 'Profile Settings', icon: UserCog, end: false },
 ] as const;
 
-const itemBase = 'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors';
+const itemBase = 'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium';
 const itemClass = `${itemBase} text-neutral-200 hover:bg-ink-800 hover:text-white`;
 const activeClass = `${itemBase} bg-gold-400 text-ink-950 hover:bg-gold-300`;
 
@@ -32,7 +32,7 @@ export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut }: Da
     .join('');
 
   return (
-    <aside className="min-w-0 rounded-xl bg-ink-950 text-white lg:self-start" aria-label="Account">
+    <section className="min-w-0 rounded-xl bg-ink-950 text-white lg:self-start" aria-label="Account">
       <div className="flex items-center gap-3 p-4">
         <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950" aria-hidden="true">
           {initials || '?'}
@@ -70,6 +70,6 @@ export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut }: Da
           </li>
         </ul>
       </nav>
-    </aside>
+    </section>
   );
 }

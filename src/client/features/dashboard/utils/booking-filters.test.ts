@@ -83,6 +83,10 @@ describe('filterBookings', () => {
     expect(ids('tv-mount')).toEqual([11]);
     expect(ids('venice')).toEqual([11]);
     expect(ids('#13')).toEqual([13]);
+    expect(ids('13')).toEqual([13]);
+    // A bare number also matches addresses; '#' asks for the id alone.
+    expect(ids('1')).toEqual([14, 12, 11, 13]);
+    expect(ids('#1')).toEqual([]);
     expect(ids('nothing like this')).toEqual([]);
   });
 

@@ -59,12 +59,16 @@ export function filterBookings(
   bookings: readonly DashboardBooking[],
   options: { tab: BookingTab; search: string; status: StatusFilter; today: string },
 ): DashboardBooking[] {
-  const query = options.search.trim().toLowerCase().replace(/^#/, '');
+  const raw = options.search.trim().toLowerCase();
+  // "#12" asks for booking 12 exactly; plain text matches service, address or id.
+  const idOnly = /^#\d+$/.test(raw) ? Number(raw.slice(1)) : null;
+  const query = raw.replace(/^#/, '');
   const matches = bookings.filter((b) => {
     if (options.tab === 'upcoming' && !isUpcomingBooking(b, options.today)) return false;
     if (options.tab === 'past' && !isPastBooking(b, options.today)) return false;
     if (options.status !== 'all' && b.status !== options.status) return false;
     if (!query) return true;
+    if (idOnly !== null) return b.id === idOnly;
     return (
       b.serviceType.toLowerCase().includes(query) ||
       serviceTypeLabel(b.serviceType).toLowerCase().includes(query) || b.address.toLowerCase().includes(query) || String(b.id).includes(query)
