@@ -118,11 +118,7 @@ test('Back to Home leads to the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test.describe('accessibility', () => {
-  // axe-core is injected as an inline script, which the site's Content-Security-Policy forbids.
-  test.use({ bypassCSP: true });
-
-  test('the sign-in screen has no accessibility violations (both tabs)', async ({ page }) => {
+test('the sign-in screen has no accessibility violations (both tabs)', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   let violations = await axeViolations(page);
@@ -133,5 +129,4 @@ test.describe('accessibility', () => {
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-});
 });

@@ -4,9 +4,6 @@ import { axeViolations, describeViolations } from './helpers/axe';
 
 // Booking dates for this spec: 40 to 70 days ahead on the business clock, never a Sunday, one
 // per test, so parallel specs never compete for the same slots.
-// axe-core is injected as an inline script, which the site's Content-Security-Policy forbids.
-test.use({ bypassCSP: true });
-
 const BUSINESS_TZ = 'America/Los_Angeles';
 
 function businessToday(): Date {
