@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireHolds, reconcilePayments, sendReminders } from './services/bookings-jobs';
 import { paymentDeps } from './services/bookings-payments';
+import { retryStuckRefunds } from './services/dashboard';
 import { sendDueEmails } from './services/outbox-worker';
 
 export interface Worker {
@@ -27,6 +28,11 @@ export const WORKERS: Worker[] = [
     name: 'payment-reconciliation',
     intervalMs: 2 * 60_000,
     run: async (app) => (app.payments.name === 'stripe' ? reconcilePayments(app.db, app.now(), paymentDeps(app)) : null),
+  },
+  {
+    name: 'stuck-refunds',
+    intervalMs: 5 * 60_000,
+    run: (app) => retryStuckRefunds({ db: app.db, payments: app.payments, now: app.now(), businessEmail: app.config.businessEmail, log: app.log }),
   },
   {
     name: 'booking-reminders',

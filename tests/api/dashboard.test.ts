@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../src/server/db/schema';
 import { startsAt } from '../../src/server/services/availability';
+import { retryStuckRefunds } from '../../src/server/services/dashboard';
 import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
 import { call, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -116,6 +117,33 @@ describe('GET /api/dashboard/bookings', () => {
     const res = await call(t.app, 'GET', '/api/dashboard/bookings');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('retryStuckRefunds (a cancellation interrupted before its refund)', () => {
+  it('refunds a customer cancellation left pending after 10 minutes, once, and emails the outcome', async () => {
+    const booking = await insertBooking({
+      userId: owner.user.id,
+      status: 'cancelled',
+      cancelReason: 'customer',
+      refundStatus: 'pending',
+      depositPaid: true,
+      stripePaymentIntentId: 'pi_stuck',
+      updatedAt: clock.now(),
+    });
+    const deps = () => ({ db: t.db, payments: payments.provider, now: clock.now(), businessEmail: BUSINESS_EMAIL });
+    const before = payments.refunds.length;
+
+    expect(await retryStuckRefunds(deps())).toBe(0);
+    clock.advance(11 * 60_000);
+    expect(await retryStuckRefunds(deps())).toBe(1);
+    expect(payments.refunds.slice(before)).toEqual([{ intentId: 'pi_stuck', opts: expect.objectContaining({ idempotencyKey: `refund-booking-${booking.id}` }) }]);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.refundStatus).toBe('refunded');
+    expect((await emailsFor(booking.id)).map((e) => e.toAddress).sort()).toEqual([BUSINESS_EMAIL, owner.email].sort());
+
+    expect(await retryStuckRefunds(deps())).toBe(0);
+    expect(payments.refunds.length).toBe(before + 1);
   });
 });
 

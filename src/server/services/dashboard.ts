@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { listUserBlockedTimes } from '../db/repositories/blocked-times';
 import {
+  listStuckCustomerRefunds,
   listUserBookings,
   lockUserBooking,
   markBookingCancelled,
@@ -92,7 +93,7 @@ export interface CancelDeps {
  * row locks across a network call), and its outcome is recorded with the emails that report it.
  */
 export async function cancelBooking(deps: CancelDeps, userId: number, bookingId: number): Promise<CancelBookingResponse> {
-  const { db, payments, now, businessEmail } = deps;
+  const { db, now, businessEmail } = deps;
   const first = await db.transaction(async (tx) => {
     const booking = await lockUserBooking(tx, userId, bookingId);
     if (!booking) throw new NotFoundError('Booking not found.');
@@ -111,22 +112,44 @@ export async function cancelBooking(deps: CancelDeps, userId: number, bookingId:
     return { booking: toDashboardBooking(first.booking, now), refund: outcome, message: cancelMessage(outcome, first.booking.depositAmount) };
   }
 
+  const recorded = await settleCustomerRefund(deps, first.booking);
+  return { booking: toDashboardBooking(recorded, now), refund: recorded.refundStatus as RefundOutcome, message: cancelMessage(recorded.refundStatus as RefundOutcome, recorded.depositAmount) };
+}
+
+/**
+ * Asks the provider for the refund of a customer-cancelled booking whose refund is `pending`,
+ * then records the outcome with the emails that report it. The idempotency key makes a repeat
+ * (the retry job after a crash between the two steps) a no-op at the provider.
+ */
+async function settleCustomerRefund(deps: CancelDeps, booking: OwnedBooking): Promise<OwnedBooking> {
+  const { db, payments, now, businessEmail } = deps;
   let outcome: 'refunded' | 'failed' = 'failed';
   let refundId: string | null = null;
   try {
-    const result = await payments.refund(first.booking.stripePaymentIntentId!, { idempotencyKey: `refund-booking-${bookingId}`, reason: 'requested_by_customer' });
+    const result = await payments.refund(booking.stripePaymentIntentId!, { idempotencyKey: `refund-booking-${booking.id}`, reason: 'requested_by_customer' });
     refundId = result.id;
     outcome = result.status === 'failed' || result.status === 'canceled' ? 'failed' : 'refunded';
   } catch (err) {
     // The cancellation stands; the business is told to refund by hand.
-    deps.log?.error({ err, bookingId }, 'deposit refund failed');
+    deps.log?.error({ err, bookingId: booking.id }, 'deposit refund failed');
   }
-  const recorded = await db.transaction(async (tx) => {
-    const row = await recordBookingRefund(tx, bookingId, { refundStatus: outcome, refundId, refundedAt: outcome === 'refunded' ? now : null, at: now });
+  return db.transaction(async (tx) => {
+    const row = await recordBookingRefund(tx, booking.id, { refundStatus: outcome, refundId, refundedAt: outcome === 'refunded' ? now : null, at: now });
     for (const email of cancellationEmails(row, outcome, businessEmail)) await queueEmail(tx, email);
     return row;
   });
-  return { booking: toDashboardBooking(recorded, now), refund: outcome, message: cancelMessage(outcome, recorded.depositAmount) };
+}
+
+/** A refund still `pending` this long after the cancellation was interrupted (crash, restart). */
+const STUCK_REFUND_MS = 10 * 60_000;
+/** Provider idempotency keys last a day; after that a person looks at it (admin "Retry refund"). */
+const STUCK_REFUND_HORIZON_MS = 24 * 3_600_000;
+
+/** Finishes customer cancellations whose refund step never ran. Returns how many were settled. */
+export async function retryStuckRefunds(deps: CancelDeps): Promise<number> {
+  const stuck = await listStuckCustomerRefunds(deps.db, new Date(deps.now.getTime() - STUCK_REFUND_MS), new Date(deps.now.getTime() - STUCK_REFUND_HORIZON_MS));
+  for (const booking of stuck) await settleCustomerRefund(deps, booking);
+  return stuck.length;
 }
 
 /** Marks the booking `rescheduling` and tells the business, with the customer's blocked times. */

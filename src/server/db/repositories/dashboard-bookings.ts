@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { bookings } from '../schema';
 
@@ -64,4 +64,22 @@ export async function recordBookingRefund(
 export async function markBookingRescheduling(tx: DbOrTx, id: number, at: Date): Promise<OwnedBooking> {
   const rows = await tx.update(bookings).set({ status: 'rescheduling', updatedAt: at }).where(eq(bookings.id, id)).returning(columns);
   return rows[0];
+}
+
+/** Customer cancellations whose refund stayed `pending` (last touched between `since` and `before`). */
+export function listStuckCustomerRefunds(db: DbOrTx, before: Date, since: Date): Promise<OwnedBooking[]> {
+  return db
+    .select(columns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'cancelled'),
+        eq(bookings.cancelReason, 'customer'),
+        eq(bookings.refundStatus, 'pending'),
+        isNotNull(bookings.stripePaymentIntentId),
+        lt(bookings.updatedAt, before),
+        gt(bookings.updatedAt, since),
+      ),
+    )
+    .limit(50);
 }
