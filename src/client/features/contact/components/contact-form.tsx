@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,13 +91,17 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     }
   };
 
+  // Marks the form interactive (it hydrates after the first view; tests wait for this).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
   const id = (name: string) => `${base}-${name}`;
   const pending = isSubmitting || send.isPending;
 
   return (
     <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
       <Heading className="font-display text-2xl font-bold text-ink-950">Send Us a Message</Heading>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-label="Send Us a Message">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-label="Send Us a Message" data-ready={ready ? 'true' : undefined}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
             {(d) => <input type="text" autoComplete="name" className={inputClass} {...inputProps(register('fullName'), id('fullName'), Boolean(errors.fullName), d)} />}
