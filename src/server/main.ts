@@ -31,6 +31,11 @@ async function main() {
   const stopWorkers = startWorkers(app);
 
   let closing = false;
+  // A keep-alive connection would hold app.close() open until the client drops it (browsers
+  // wait minutes, past the forced exit below): while closing, each response closes its connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestBuild } from '../helpers/build';
-import { copyTemplate } from '../helpers/template';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -78,17 +77,21 @@ async function startServer(): Promise<Running> {
   return { child, port, output: () => output, exited };
 }
 
-/** Starts a POST whose body arrives in two parts, so the request stays in flight until `finish()`. */
+/**
+ * Starts a POST whose body arrives in two parts, so the request stays in flight until `finish()`.
+ * The connection is kept alive like a browser's, which never closes it on its own.
+ */
 function slowRequest(port: number, path: string) {
   const body = JSON.stringify({ probe: 'x'.repeat(200) });
+  const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
   let req!: ClientRequest;
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const response = new Promise<{ status: number; body: string; connection?: string; at: number }>((resolve, reject) => {
     req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection, at: Date.now() }));
         res.on('error', reject);
       },
     );
@@ -108,10 +111,8 @@ beforeAll(async () => {
     const url = new URL(serverUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-  } else {
-    // A migrated PGlite copy: start-up skips creating a cluster, which is slow on a busy machine.
-    copyTemplate(dataDir);
   }
+  // Otherwise PGlite in an empty DATA_DIR: the first start loads the cluster image of the build.
 }, 180_000);
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -133,9 +134,14 @@ describe('graceful shutdown', () => {
     const res = await slow.response;
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    // While closing, the reply tells the client to drop its keep-alive connection.
+    expect(res.connection).toBe('close');
     const exit = await server.exited;
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    // It exits once the request is done, not when the forced-exit timer fires.
+    expect(Date.now() - res.at).toBeLessThan(3_000);
     expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toContain('could not load the initial database image');
   });
 
   it('exits 0 right away on SIGINT when idle, and starts again on the same data', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +70,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await openPglite(PGlite, dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -85,4 +85,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * The build ships a ready cluster (dist/server/pglite-initial.tar.gz, made by scripts/build.mjs):
+ * a new data directory starts from it instead of running initdb, which takes seconds. Without
+ * it (running from src/) or if it cannot be loaded, PGlite creates the cluster itself.
+ */
+async function openPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string) {
+  const image = join(dirname(fileURLToPath(import.meta.url)), 'pglite-initial.tar.gz');
+  if (existsSync(join(dir, 'PG_VERSION')) || !existsSync(image)) return PGlite.create(dir);
+  try {
+    return await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(image)]) });
+  } catch (err) {
+    console.warn(JSON.stringify({ level: 40, time: Date.now(), msg: 'could not load the initial database image; creating a new cluster', err: String(err) }));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    return PGlite.create(dir);
+  }
 }
