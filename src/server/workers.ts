@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
 import { expireHolds, reconcilePayments, sendReminders } from './services/bookings-jobs';
 import { paymentDeps } from './services/bookings-payments';
 import { retryStuckRefunds } from './services/dashboard';
@@ -33,6 +34,12 @@ export const WORKERS: Worker[] = [
     name: 'stuck-refunds',
     intervalMs: 5 * 60_000,
     run: (app) => retryStuckRefunds({ db: app.db, payments: app.payments, now: app.now(), businessEmail: app.config.businessEmail, log: app.log }),
+  },
+  {
+    // Counters whose window has passed are dead weight; without this the table only grows.
+    name: 'rate-limit-cleanup',
+    intervalMs: 60 * 60_000,
+    run: (app) => deleteExpiredRateLimits(app.db, app.now()),
   },
   {
     name: 'booking-reminders',

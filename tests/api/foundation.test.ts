@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { rateLimits } from '../../src/server/db/schema';
 import { ConflictError } from '../../src/server/errors';
+import { WORKERS } from '../../src/server/workers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -273,5 +275,17 @@ describe('rate limits', () => {
   it('opens again when the window has passed', async () => {
     clock.advance(61_000);
     expect((await injectJson(b.app, 'GET', '/api/test/limited')).status).toBe(200);
+  });
+
+  it('has a background job that removes expired counters', async () => {
+    const counters = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits))[0].n;
+    const cleanup = WORKERS.find((w) => w.name === 'rate-limit-cleanup');
+    expect(cleanup).toBeDefined();
+    expect(await counters()).toBeGreaterThan(0);
+    await cleanup!.run(a.app);
+    expect(await counters()).toBeGreaterThan(0);
+    clock.advance(61_000);
+    await cleanup!.run(a.app);
+    expect(await counters()).toBe(0);
   });
 });
