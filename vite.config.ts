@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/build.mjs to preload each prerendered page's own chunk; deleted after.
+    manifest: true,
   },
   server: {
     port: 5000,

@@ -76,8 +76,13 @@ async function firstViewWeights(base, clientDir) {
         const gz = gzipSizeOf(clientDir, pathname) ?? (await res.body()).length;
         const sizes = await res.request().sizes().catch(() => null);
         const wire = sizes ? sizes.responseBodySize : gz;
-        if (type === 'script') (js += gz), (jsWire += wire);
-        else (css += gz), (cssWire += wire);
+        if (type === 'script') {
+          js += gz;
+          jsWire += wire;
+        } else {
+          css += gz;
+          cssWire += wire;
+        }
         files.push(`${pathname} ${kb(gz)}`);
       }
       rows.push({ path, js, css, jsWire, cssWire, files });

@@ -60,7 +60,32 @@ copyFileSync(await pgliteImage(), join(dist, 'server', 'pglite-initial.tar.gz'))
 
 // Prerender the public pages into the client build.
 const clientDir = join(dist, 'client');
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const manifestFile = join(clientDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+
+// The stylesheet is small (about 10 KB compressed) and blocks the first paint: inline it, so a
+// prerendered page paints from its HTML alone.
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+  (_tag, href) => `<style>${readFileSync(join(clientDir, href), 'utf8')}</style>`,
+);
+
+/** modulepreload tags for a page's own lazy chunk and what it imports, so hydration needn't wait for a waterfall. */
+function pagePreloads(source) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(source);
+  return [...seen]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
+const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -78,7 +103,7 @@ function head(meta, path) {
 async function page(route, meta, file) {
   const html = route ? await ssr.render(route) : '';
   const out = template
-    .replace('<!--head-->', head(meta, null))
+    .replace('<!--head-->', [head(meta, null), route ? pagePreloads(pageSource(route)) : ''].filter(Boolean).join('\n    '))
     .replace('<div id="root"><!--app--></div>', route ? `<div id="root" data-prerendered="true">${html}</div>` : '<div id="root"></div>');
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
   writeFileSync(join(clientDir, file), out);

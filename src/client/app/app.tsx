@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { SiteLayout } from './layout/site-layout';
@@ -48,10 +47,8 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <AppRoutes />
-        <Toaster />
-      </Tooltip.Provider>
+      <AppRoutes />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod 4 probes `new Function` to compile faster parsers; under the site's CSP (no 'unsafe-eval')
+// that probe is a reported violation in the browser. Our payloads are small: interpret them.
+z.config({ jitless: true });
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as `yyyy-MM-dd` that exists (no 2026-02-30). */
