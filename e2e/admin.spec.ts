@@ -73,7 +73,10 @@ test('the owner sees a new booking, confirms it, then completes it', async ({ pa
   const booking = await createBooking(page.request, 0, email);
   await signInAsOwner(page);
 
-  await page.goto('/admin');
+  // The owner reaches the admin area from the account menu.
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Business Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Business Admin' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
 

@@ -48,7 +48,7 @@ export default function DashboardLayout() {
   return (
     <div className="bg-neutral-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <DashboardSidebar fullName={user.fullName} email={user.email} onLogout={handleLogout} isLoggingOut={logout.isPending} />
+        <DashboardSidebar fullName={user.fullName} email={user.email} onLogout={handleLogout} isLoggingOut={logout.isPending} isAdmin={user.role === 'admin'} />
         <div className="min-w-0">
           <Outlet />
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { CalendarClock, CalendarOff, ClipboardList, LayoutDashboard, LogOut, Menu, UserCog, X } from 'lucide-react';
+import { Briefcase, CalendarClock, CalendarOff, ClipboardList, LayoutDashboard, LogOut, Menu, UserCog, X } from 'lucide-react';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -19,10 +19,12 @@ interface DashboardSidebarProps {
   email: string;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** The business owner also gets a link to the admin area. */
+  isAdmin?: boolean;
 }
 
 /** The account menu: a column beside the page on large screens, a toggled panel on small ones. */
-export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut }: DashboardSidebarProps) {
+export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut, isAdmin = false }: DashboardSidebarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const initials = fullName
     .split(/\s+/)
@@ -62,6 +64,14 @@ export function DashboardSidebar({ fullName, email, onLogout, isLoggingOut }: Da
               </NavLink>
             </li>
           ))}
+          {isAdmin && (
+            <li>
+              <NavLink to="/admin" onClick={() => setIsOpen(false)} className={itemClass}>
+                <Briefcase className="h-4 w-4 shrink-0" aria-hidden="true" />
+                Business Admin
+              </NavLink>
+            </li>
+          )}
           <li className="border-t border-ink-800 pt-1">
             <button type="button" className={itemClass} onClick={onLogout} disabled={isLoggingOut}>
               <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
