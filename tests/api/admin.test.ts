@@ -318,7 +318,11 @@ describe('POST /api/admin/bookings/:id/move', () => {
     expect(email.kind).toBe('booking-moved');
     expect(email.textBody).toContain('to Monday, November 2, 2026 at 9:00 AM');
     expect(email.attachments[0].filename).toMatch(/\.ics$/);
-    expect(email.attachments[0].content).toContain('DTSTART:20261102T170000Z');
+    // The business's wall-clock time with its zone (PST, -0800 after the change), and a SEQUENCE
+    // above 0 so calendars replace the event they had for this booking.
+    expect(email.attachments[0].content).toContain('DTSTART;TZID=America/Los_Angeles:20261102T090000');
+    expect(email.attachments[0].content).toMatch(/TZOFFSETTO:-0800/);
+    expect(email.attachments[0].content).toMatch(/SEQUENCE:[1-9]\d*/);
 
     const slots = await asAdmin('GET', '/api/admin/slots?date=2026-11-02');
     expect(slots.body.slots[0]).toEqual({ time: '8:00 AM', bookingId: null });

@@ -33,7 +33,8 @@ import {
 } from '../db/repositories/admin';
 import { queueEmail } from '../db/repositories/outbox';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
-import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail, dollars } from './admin-emails';
+import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
+import { formatCents } from './emails/format';
 import { isOnGrid, minutesToLabel, startsAt, weekdayOf } from './availability';
 import type { PaymentProvider } from './payments/provider';
 
@@ -122,7 +123,7 @@ async function refundDeposit(deps: BookingActionDeps, booking: BookingRow) {
 }
 
 function refundSentence(b: BookingRow): string {
-  const amount = dollars(b.depositAmount);
+  const amount = formatCents(b.depositAmount);
   if (b.refundStatus === 'refunded') return `The ${amount} deposit was refunded in full.`;
   if (b.refundStatus === 'pending') return `The ${amount} deposit refund has been requested and is being processed.`;
   return `The ${amount} deposit refund FAILED: refund it from the payment provider's dashboard, or try again from this page.`;
@@ -152,7 +153,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
 
     const updated = await setBookingStatus(tx, id, { status, updatedAt: now });
     if (status === 'confirmed') {
-      const ics = bookingIcs(updated, { publicUrl: deps.publicUrl, now });
+      const ics = bookingIcs(updated, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now });
       await queueEmail(tx, bookingConfirmedByBusinessEmail(updated, [ics]));
     }
     return { booking: updated, refundDue: false };
@@ -238,7 +239,7 @@ export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveB
         status: current.status === 'rescheduling' ? 'confirmed' : current.status,
         updatedAt: now,
       });
-      const ics = bookingIcs(updated, { publicUrl: deps.publicUrl, now });
+      const ics = bookingIcs(updated, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now });
       await queueEmail(tx, bookingMovedEmail(updated, previous, [ics]));
       return updated;
     });

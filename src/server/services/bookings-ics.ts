@@ -94,7 +94,7 @@ function calendarFor(timeZone: string, starts: Date[], opts: { name?: string; me
   });
 }
 
-function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; forBusiness: boolean }) {
+function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; forBusiness: boolean; sequence?: number }) {
   const host = new URL(o.publicUrl).hostname || 'localhost';
   const service = serviceTypeLabel(b.serviceType);
   const description = o.forBusiness
@@ -102,6 +102,8 @@ function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: st
     : [`Booking #${b.id} with ${BUSINESS.name}`, `Questions or changes: ${BUSINESS.phone} · ${BUSINESS.email}`, b.specialInstructions ? `Your notes: ${b.specialInstructions}` : null];
   cal.createEvent({
     id: `booking-${b.id}@${host}`,
+    // A later invitation for the same booking (a new time) must carry a higher SEQUENCE to replace the first.
+    sequence: o.sequence ?? 0,
     // TZDate keeps the zone, so ical-generator writes the business's wall-clock time with its TZID.
     start: new TZDate(b.startsAt.getTime(), o.timeZone),
     end: new TZDate(b.startsAt.getTime() + APPOINTMENT_MS, o.timeZone),
@@ -115,8 +117,8 @@ function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: st
   });
 }
 
-/** The .ics attached to the customer's confirmation email. */
-export function appointmentIcs(b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date }): string {
+/** The .ics attached to the customer's emails; pass a growing `sequence` when the appointment changed. */
+export function appointmentIcs(b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; sequence?: number }): string {
   const cal = calendarFor(o.timeZone, [b.startsAt], { method: ICalCalendarMethod.PUBLISH });
   addEvent(cal, b, { ...o, forBusiness: false });
   return cal.toString();

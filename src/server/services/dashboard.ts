@@ -16,7 +16,8 @@ import { FINAL_OR_WAITING_STATUSES, REFUND_NOTICE_HOURS } from '../../shared/con
 import type { User } from '../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../shared/schemas/dashboard';
 import { addDays, labelToMinutes, todayInZone } from './availability';
-import { cancellationEmails, formatCents, rescheduleEmails, type RefundOutcome } from './emails/account-emails';
+import { cancellationEmails, rescheduleEmails, type RefundOutcome } from './emails/account-emails';
+import { formatCents } from './emails/format';
 import type { PaymentProvider } from './payments/provider';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */

@@ -1,44 +1,13 @@
-import { format, parseISO } from 'date-fns';
 import { BUSINESS, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
 import type { OutgoingEmail } from '../../db/repositories/outbox';
+import { bookingDetailRows, formatCents, formatLongDate, type EmailBooking } from './format';
 import { renderEmail } from './layout';
 
 import type { RefundOutcome } from '../../../shared/schemas/dashboard';
 
 export type { RefundOutcome };
 
-export interface EmailBooking {
-  id: number;
-  serviceType: string;
-  bookingDate: string;
-  bookingTime: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  specialInstructions: string | null;
-  depositAmount: number;
-}
-
-/** "2026-06-03" -> "Wednesday, June 3, 2026" (a calendar date; no time zone involved). */
-export function formatLongDate(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d, yyyy');
-}
-
-/** 5000 -> "$50", 5050 -> "$50.50". */
-export function formatCents(cents: number): string {
-  return `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;
-}
-
-function bookingDetails(b: EmailBooking): [string, string][] {
-  return [
-    ['Booking', `#${b.id}`],
-    ['Service', serviceTypeLabel(b.serviceType)],
-    ['Date', formatLongDate(b.bookingDate)],
-    ['Time', b.bookingTime],
-    ['Address', b.address],
-  ];
-}
+export type { EmailBooking };
 
 function customerDetails(b: EmailBooking): [string, string][] {
   return [
@@ -80,12 +49,12 @@ export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome
       depositSentence(outcome, booking.depositAmount),
       `Need us another time? Book again at any time on our website, or call us at ${BUSINESS.phone}.`,
     ],
-    details: bookingDetails(booking),
+    details: bookingDetailRows(booking),
   });
   const business = renderEmail({
     heading: `Booking #${booking.id} cancelled by the customer`,
     paragraphs: [`${booking.fullName} cancelled the appointment on ${when}. The time slot is free again.`, BUSINESS_DEPOSIT_LINE[outcome](formatCents(booking.depositAmount))],
-    details: [...bookingDetails(booking), ...customerDetails(booking)],
+    details: [...bookingDetailRows(booking), ...customerDetails(booking)],
   });
   return [
     { kind: 'booking-cancelled', to: booking.email, subject: `Your booking #${booking.id} has been cancelled`, ...customer, dedupeKey: `booking-cancelled-customer-${booking.id}` },
@@ -119,7 +88,7 @@ export function rescheduleEmails(
       `${booking.fullName} asked to reschedule the appointment on ${when}. The slot stays reserved until you move or cancel the booking. Please contact the customer to agree on a new time.`,
       ...blockedLines,
     ],
-    details: [...bookingDetails(booking), ...customerDetails(booking)],
+    details: [...bookingDetailRows(booking), ...customerDetails(booking)],
   });
   const customer = renderEmail({
     heading: 'We received your reschedule request',
@@ -128,7 +97,7 @@ export function rescheduleEmails(
       'We will contact you shortly to reschedule your appointment. Until then your current time stays reserved for you.',
       'Times you have blocked in your dashboard under Manage Availability are shared with our team, so we can suggest a time that suits you.',
     ],
-    details: bookingDetails(booking),
+    details: bookingDetailRows(booking),
   });
   return [
     { kind: 'reschedule-request-business', to: businessEmail, subject: `Reschedule request: booking #${booking.id} (${when})`, ...business },

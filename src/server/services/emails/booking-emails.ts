@@ -1,65 +1,28 @@
 import { BUSINESS, DEPOSIT_CENTS, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
 import type { OutgoingEmail } from '../../db/repositories/outbox';
+import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, type EmailBooking } from './format';
 import { renderEmail } from './layout';
 
-/** The booking fields the emails show. */
-export interface EmailBooking {
-  id: number;
-  serviceType: string;
-  bookingDate: string;
-  bookingTime: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  specialInstructions: string | null;
-  depositAmount: number;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "2026-12-15" -> "Tuesday, December 15, 2026" (a calendar date: no time zone involved). */
-export function formatBookingDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
-}
-
-export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
-}
-
-function details(b: EmailBooking): [string, string][] {
-  const rows: [string, string][] = [
-    ['Booking', `#${b.id}`],
-    ['Service', serviceTypeLabel(b.serviceType)],
-    ['Date', formatBookingDate(b.bookingDate)],
-    ['Time', b.bookingTime],
-    ['Address', b.address],
-  ];
-  if (b.specialInstructions) rows.push(['Special instructions', b.specialInstructions]);
-  return rows;
-}
+export type { EmailBooking };
 
 /** To the customer once the deposit is paid, with the appointment as an .ics attachment. */
 export function bookingConfirmedEmail(b: EmailBooking, o: { ics: string; publicUrl: string }): OutgoingEmail {
   const body = renderEmail({
     heading: 'Your booking is confirmed',
     paragraphs: [
-      `Hi ${b.fullName}, thank you for booking with ${BUSINESS.name}. We received your ${formatDollars(b.depositAmount || DEPOSIT_CENTS)} deposit and your appointment is confirmed.`,
+      `Hi ${b.fullName}, thank you for booking with ${BUSINESS.name}. We received your ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit and your appointment is confirmed.`,
       'Our team will call you 24 hours before the appointment to confirm, and we will arrive at the scheduled time.',
       `The deposit is refundable if you cancel at least ${REFUND_NOTICE_HOURS} hours before the appointment. You can view or cancel your booking at ${o.publicUrl}/dashboard/bookings (sign in with this email address) or call us at ${BUSINESS.phone}.`,
       'The attached calendar file adds the appointment to your calendar.',
     ],
-    details: details(b),
+    details: bookingDetailRows(b),
   });
   return {
     kind: 'booking_confirmed',
     to: b.email,
-    subject: `Booking confirmed: ${serviceTypeLabel(b.serviceType)} on ${formatBookingDate(b.bookingDate)} at ${b.bookingTime}`,
+    subject: `Booking confirmed: ${serviceTypeLabel(b.serviceType)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
     ...body,
-    attachments: [{ filename: `booking-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: o.ics }],
+    attachments: [icsAttachment(b.id, o.ics)],
     dedupeKey: `booking-confirmed-${b.id}`,
   };
 }
@@ -68,13 +31,13 @@ export function bookingConfirmedEmail(b: EmailBooking, o: { ics: string; publicU
 export function newBookingEmail(b: EmailBooking, o: { to: string }): OutgoingEmail {
   const body = renderEmail({
     heading: 'New booking',
-    paragraphs: [`${b.fullName} booked ${serviceTypeLabel(b.serviceType)} and paid the ${formatDollars(b.depositAmount || DEPOSIT_CENTS)} deposit.`],
-    details: [...details(b), ['Customer', b.fullName], ['Phone', b.phone], ['Email', b.email]],
+    paragraphs: [`${b.fullName} booked ${serviceTypeLabel(b.serviceType)} and paid the ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit.`],
+    details: [...bookingDetailRows(b), ['Customer', b.fullName], ['Phone', b.phone], ['Email', b.email]],
   });
   return {
     kind: 'booking_new',
     to: o.to,
-    subject: `New booking #${b.id}: ${serviceTypeLabel(b.serviceType)}, ${formatBookingDate(b.bookingDate)} at ${b.bookingTime}`,
+    subject: `New booking #${b.id}: ${serviceTypeLabel(b.serviceType)}, ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
     ...body,
     dedupeKey: `booking-new-${b.id}`,
   };
@@ -85,11 +48,11 @@ export function lateRefundEmail(b: EmailBooking): OutgoingEmail {
   const body = renderEmail({
     heading: 'Your payment was refunded',
     paragraphs: [
-      `Hi ${b.fullName}, your ${formatDollars(b.depositAmount || DEPOSIT_CENTS)} deposit reached us after the 30-minute hold on your time had ended, and that time has since been booked by someone else.`,
+      `Hi ${b.fullName}, your ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit reached us after the 30-minute hold on your time had ended, and that time has since been booked by someone else.`,
       'We have refunded the deposit in full; depending on your bank it can take 5 to 10 business days to appear. We are sorry for the trouble.',
       `Please choose another time on our website, or call us at ${BUSINESS.phone} and we will find one with you.`,
     ],
-    details: details(b),
+    details: bookingDetailRows(b),
   });
   return {
     kind: 'booking_late_refund',
@@ -108,12 +71,12 @@ export function bookingReminderEmail(b: EmailBooking): OutgoingEmail {
       `Hi ${b.fullName}, this is a reminder of your ${serviceTypeLabel(b.serviceType)} appointment with ${BUSINESS.name}.`,
       `Please make sure we can reach the address below at the scheduled time. Need to change something? Call us at ${BUSINESS.phone}.`,
     ],
-    details: details(b),
+    details: bookingDetailRows(b),
   });
   return {
     kind: 'booking_reminder',
     to: b.email,
-    subject: `Reminder: ${serviceTypeLabel(b.serviceType)} on ${formatBookingDate(b.bookingDate)} at ${b.bookingTime}`,
+    subject: `Reminder: ${serviceTypeLabel(b.serviceType)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
     ...body,
     dedupeKey: `reminder-${b.id}`,
   };

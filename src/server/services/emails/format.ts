@@ -1,0 +1,48 @@
+import { serviceTypeLabel } from '../../../shared/constants';
+
+/** The booking fields every booking email shows. */
+export interface EmailBooking {
+  id: number;
+  serviceType: string;
+  bookingDate: string;
+  bookingTime: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  specialInstructions: string | null;
+  depositAmount: number;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "2026-12-15" -> "Tuesday, December 15, 2026" (a calendar date: no time zone involved). */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** 5000 -> "$50", 5050 -> "$50.50". */
+export function formatCents(cents: number): string {
+  return `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;
+}
+
+/** The appointment's rows in an email's details table. */
+export function bookingDetailRows(b: Omit<EmailBooking, 'specialInstructions'> & { specialInstructions?: string | null }): [string, string][] {
+  const rows: [string, string][] = [
+    ['Booking', `#${b.id}`],
+    ['Service', serviceTypeLabel(b.serviceType)],
+    ['Date', formatLongDate(b.bookingDate)],
+    ['Time', b.bookingTime],
+    ['Address', b.address],
+  ];
+  if (b.specialInstructions) rows.push(['Special instructions', b.specialInstructions]);
+  return rows;
+}
+
+/** An .ics file as an email attachment. */
+export function icsAttachment(bookingId: number, content: string) {
+  return { filename: `booking-${bookingId}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+}
