@@ -112,7 +112,7 @@ test('books from the header Book Now link to a confirmed, paid booking', async (
   await expect(summary).toContainText(time);
 
   await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $50 Deposit' }).click();
+  await page.getByRole('button', { name: 'Pay $50.00 Deposit' }).click();
   await expect(page).toHaveURL(/\/book\/confirmation\?.*redirect_status=succeeded/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible();
 
@@ -125,14 +125,14 @@ test('a declined card shows Payment Failed and lets the customer retry', async (
   await page.goto('/book');
   await reachPaymentStep(page, bookingDay(DAYS.declined));
   await fillCard(page, '4000 0000 0000 0002');
-  await page.getByRole('button', { name: 'Pay $50 Deposit' }).click();
+  await page.getByRole('button', { name: 'Pay $50.00 Deposit' }).click();
 
   const toast = toasts(page);
   await expect(toast).toContainText('Payment Failed');
   await expect(toast).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/book$/);
   await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay $50 Deposit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pay $50.00 Deposit' })).toBeEnabled();
 });
 
 test('a slot taken by someone else meanwhile gives the conflict message and disappears', async ({ page }) => {

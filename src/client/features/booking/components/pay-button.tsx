@@ -1,7 +1,7 @@
 import { DEPOSIT_AMOUNT } from '../../../../shared/constants';
 import { formatUsd } from '../utils/money';
 
-/** 'Pay $50 Deposit', 'Processing...' while the payment is confirmed. */
+/** 'Pay $50.00 Deposit', 'Processing...' while the payment is confirmed. */
 export function PayButton({ isProcessing, disabled }: { isProcessing: boolean; disabled: boolean }) {
   return (
     <button
@@ -9,7 +9,7 @@ export function PayButton({ isProcessing, disabled }: { isProcessing: boolean; d
       disabled={disabled || isProcessing}
       className="inline-flex w-full items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {isProcessing ? 'Processing...' : `Pay ${formatUsd(DEPOSIT_AMOUNT, { whole: true })} Deposit`}
+      {isProcessing ? 'Processing...' : `Pay ${formatUsd(DEPOSIT_AMOUNT)} Deposit`}
     </button>
   );
 }
