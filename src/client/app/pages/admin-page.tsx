@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { Loader2, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { BUSINESS } from '../../../shared/constants';
-import type { User } from '../../../shared/schemas/auth';
 import { AdminArea } from '../../features/admin/components/admin-area';
-import { getQueryFn } from '../../lib/query-client';
+import { useCurrentUser } from '../../features/auth/hooks/use-auth';
 import { usePageMeta, type PageMeta } from '../meta';
+import { AccountLoadError, AccountLoading } from '../../components/ui/account-states';
 
 const META: PageMeta = {
   title: `Business Admin | ${BUSINESS.name}`,
@@ -15,26 +14,10 @@ const META: PageMeta = {
 /** /admin: the business owner's area. Signed-out visitors go to /login; customers are told it is not theirs. */
 export default function AdminPage() {
   usePageMeta(META);
-  const { data: user, isPending, isError } = useQuery<User | null>({
-    queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-  });
+  const { data: user, isPending, isError } = useCurrentUser();
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-label="Loading your account">
-        <Loader2 className="h-8 w-8 animate-spin text-gold-600" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-2xl font-bold text-ink-950">We couldn&apos;t load your account</h1>
-        <p className="mt-2 text-neutral-700">Please check your connection and reload the page.</p>
-      </div>
-    );
-  }
+  if (isPending) return <AccountLoading />;
+  if (isError) return <AccountLoadError />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.role !== 'admin') {
     return (

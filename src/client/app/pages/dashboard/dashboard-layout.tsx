@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useCurrentUser, useLogout } from '../../../features/auth/hooks/use-auth';
 import { DashboardSidebar } from '../../../features/dashboard/components/dashboard-sidebar';
 import { PAGE_META, usePageMeta } from '../../meta';
+import { AccountLoadError, AccountLoading } from '../../../components/ui/account-states';
 
 /** Every /dashboard page: signed-in users only, with the account menu beside the page. */
 export default function DashboardLayout() {
@@ -18,21 +18,8 @@ export default function DashboardLayout() {
 
   if (hasLoggedOut) return <Navigate to="/" replace />;
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-label="Loading your account">
-        <Loader2 className="h-8 w-8 animate-spin text-gold-600" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-2xl font-bold text-ink-950">We couldn&apos;t load your account</h1>
-        <p className="mt-2 text-neutral-700">Please check your connection and reload the page.</p>
-      </div>
-    );
-  }
+  if (isPending) return <AccountLoading />;
+  if (isError) return <AccountLoadError />;
   if (!user) return <Navigate to="/login" replace />;
 
   function handleLogout() {

@@ -1,54 +1,12 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
-import { DayPicker, type Modifiers } from 'react-day-picker';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
+import { Calendar } from '../../../components/ui/calendar';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useAvailableTimes, useBlockTime } from '../hooks/use-dashboard';
 import { formatBookingDate, toIsoDate } from '../utils/format';
 import { cardClass, primaryButtonClass } from './styles';
-
-const dayButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-full text-sm sm:h-10 sm:w-10 font-medium text-ink-900 transition-colors hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent';
-const navButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 bg-white text-ink-900 hover:bg-gold-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
-
-const calendarClassNames = {
-  root: 'relative w-fit',
-  months: 'relative',
-  month: 'space-y-2',
-  month_caption: 'flex h-10 items-center pl-1 pr-24',
-  caption_label: 'text-base font-semibold text-ink-950',
-  nav: 'absolute right-0 top-0 z-10 flex h-10 items-center gap-1',
-  button_previous: navButton,
-  button_next: navButton,
-  chevron: 'h-4 w-4 fill-current',
-  month_grid: 'border-collapse',
-  weekdays: '',
-  weekday: 'h-8 w-10 text-center sm:w-11 text-xs font-semibold uppercase tracking-wide text-neutral-600',
-  week: '',
-  day: 'h-10 w-10 p-0.5 text-center align-middle sm:h-11 sm:w-11',
-  day_button: dayButton,
-  selected: '[&>button]:bg-ink-950 [&>button]:text-gold-300 [&>button]:hover:bg-ink-900',
-  today: '[&>button]:ring-2 [&>button]:ring-gold-500',
-  disabled: '',
-  outside: 'invisible',
-  hidden: 'invisible',
-  focused: '',
-  footer: 'mt-2 text-sm text-neutral-700',
-};
-
-/**
- * Day names without ordinals ("Monday, January 11, 2027"), so the visible number is part of the
- * button's accessible name.
- */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
-  let label = format(date, 'EEEE, MMMM d, yyyy');
-  if (modifiers.today) label = `Today, ${label}`;
-  if (modifiers.selected) label = `${label}, selected`;
-  return label;
-}
 
 interface BlockTimeCardProps {
   /** Today in the business zone, as a local-midnight date. */
@@ -108,7 +66,8 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
             Date
           </p>
           <div role="group" aria-labelledby={ids.calendar}>
-            <DayPicker
+            <Calendar
+              size="compact"
               mode="single"
               selected={date}
               onSelect={(next) => {
@@ -118,13 +77,9 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
               }}
               month={month}
               onMonthChange={onMonthChange}
-              weekStartsOn={0}
               today={today}
               disabled={{ before: today }}
               startMonth={today}
-              fixedWeeks
-              classNames={calendarClassNames}
-              labels={{ labelDayButton }}
               footer={date ? `Selected: ${formatBookingDate(toIsoDate(date))}` : 'Pick a date.'}
             />
           </div>
