@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
+import { businessToday, uniqueEmail as makeEmail } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 const OWNER = { email: 'owner@e2e.test', password: 'owner-password-123', fullName: 'Shop Owner' };
-const BUSINESS_TZ = 'America/Los_Angeles';
 // Booking dates for this spec: 75 to 85 days ahead on the business clock, never a Sunday.
 const FIRST_DAY = 75;
 const LAST_DAY = 85;
-
-function businessToday(): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(get('year'), get('month') - 1, get('day'));
-}
 
 /** Open days (no Sundays) in this spec's window, starting `offset` days into it. */
 function openDays(offset: number): string[] {
@@ -25,7 +19,7 @@ function openDays(offset: number): string[] {
   return days;
 }
 
-const uniqueEmail = () => `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+const uniqueEmail = () => makeEmail('admin-e2e');
 
 /** A pending booking made through the public API, on the first free slot of this spec's days. */
 async function createBooking(request: APIRequestContext, offset: number, email: string) {

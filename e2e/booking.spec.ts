@@ -1,75 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { axeViolations, describeViolations } from './helpers/axe';
+import { fillCard, fillDetails, pickDate, pickFirstSlot, showMonth, timeGroup } from './helpers/booking-flow';
+import { businessToday, dayLabel, expectNoAxeViolations, iso, openDay, toasts, uniqueEmail as makeEmail } from './helpers/site';
 
-// Booking dates for this spec: 10 to 35 days ahead on the business clock, never a Sunday, one per
-// test, so parallel specs and other areas' specs never compete for the same slots.
-const BUSINESS_TZ = 'America/Los_Angeles';
-
-function businessToday(): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(get('year'), get('month') - 1, get('day'));
-}
-
-/** The n-th (0-based) open day from today + 10, skipping Sundays. */
-function bookingDay(n: number): Date {
-  let day = addDays(businessToday(), 10);
-  for (let seen = -1; ; day = addDays(day, 1)) {
-    if (day.getDay() !== 0) seen++;
-    if (seen === n) break;
-  }
-  expect(day.getTime(), 'booking date stays within 35 days').toBeLessThanOrEqual(addDays(businessToday(), 35).getTime());
-  return day;
-}
+// Booking dates for this spec: 10 to 35 days ahead, one per test (see helpers/site.ts).
+const bookingDay = (n: number) => openDay(10, 35, n);
 
 const DAYS = { fullFlow: 0, declined: 2, conflict: 4, axeStep2: 6, dateChange: 8, dateChangeOther: 9 };
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-/** The calendar's name for a day button, e.g. "Tuesday, June 16, 2026". */
-const dayLabel = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
-const uniqueEmail = () => `booking-ui-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-const timeGroup = (page: Page) => page.getByRole('group', { name: 'Available Times' });
-
-/** Moves the calendar forward to the date's month (it starts on the current month). */
-async function showMonth(page: Page, date: Date) {
-  const wanted = format(date, 'MMMM yyyy');
-  const grid = page.getByRole('grid');
-  await expect(grid).toBeVisible();
-  for (let i = 0; i < 4; i++) {
-    const shown = await grid.getAttribute('aria-label');
-    if (shown === wanted) return;
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-    await expect(grid).not.toHaveAttribute('aria-label', shown ?? '');
-  }
-  await expect(grid).toHaveAttribute('aria-label', wanted);
-}
-
-async function pickDate(page: Page, date: Date) {
-  await showMonth(page, date);
-  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
-}
-
-/** Picks the first open time of the shown day; returns its label. */
-async function pickFirstSlot(page: Page): Promise<string> {
-  const slot = timeGroup(page).getByRole('button').first();
-  await expect(slot).toBeVisible();
-  const label = (await slot.textContent())!.trim();
-  await slot.click();
-  await expect(slot).toHaveAttribute('aria-pressed', 'true');
-  return label;
-}
-
-async function fillDetails(page: Page, email = uniqueEmail()) {
-  await page.getByRole('main').getByLabel('Full Name').fill('Jordan Avery');
-  await page.getByRole('main').getByLabel('Phone Number').fill('(310) 555-0199');
-  await page.getByRole('main').getByLabel('Email Address').fill(email);
-  await page.getByRole('main').getByLabel('Service Address').fill('1450 Ocean Ave, Santa Monica, CA 90401');
-  await page.getByRole('main').getByLabel('Special Instructions (Optional)').fill('Street parking only.');
-}
-
+const uniqueEmail = () => makeEmail('booking-ui');
 /** Step 1 done: a pending booking exists and the demo card form is on screen. */
 async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting'): Promise<string> {
   await page.getByRole('main').getByLabel('Service Type').selectOption(service);
@@ -84,18 +23,6 @@ async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting')
   return time;
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('main').getByLabel('Card number').fill(number);
-  await page.getByRole('main').getByLabel('Expiration date (MM / YY)').fill('1234');
-  await expect(page.getByRole('main').getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 34');
-  await page.getByRole('main').getByLabel('Security code').fill('123');
-  await page.getByRole('main').getByLabel('ZIP code').fill('90401');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 test('books from the header Book Now link to a confirmed, paid booking', async ({ page }) => {
   const date = bookingDay(DAYS.fullFlow);

@@ -1,52 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { axeViolations, describeViolations } from './helpers/axe';
+import { format } from 'date-fns';
+import { expectNoAxeViolations, iso, openDay, signUpAndSignIn, toasts } from './helpers/site';
 
-// Booking dates for this spec: 40 to 70 days ahead on the business clock, never a Sunday, one
-// per test, so parallel specs never compete for the same slots.
-const BUSINESS_TZ = 'America/Los_Angeles';
-
-function businessToday(): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(get('year'), get('month') - 1, get('day'));
-}
-
-/** The n-th (0-based) open day from today + 40, skipping Sundays. */
-function bookingDay(n: number): Date {
-  let day = addDays(businessToday(), 40);
-  for (let seen = -1; ; day = addDays(day, 1)) {
-    if (day.getDay() !== 0) seen++;
-    if (seen === n) break;
-  }
-  expect(day.getTime(), 'booking date stays within 70 days').toBeLessThanOrEqual(addDays(businessToday(), 70).getTime());
-  return day;
-}
+// Booking dates for this spec: 40 to 70 days ahead, one per test (see helpers/site.ts).
+const bookingDay = (n: number) => openDay(40, 70, n);
 
 const DAYS = { home: 0, bookings: 2, availability: 4, upcoming: 6 };
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const cardDate = (date: Date) => format(date, 'MMMM d, yyyy');
-const uniqueEmail = () => `dashboard-ui-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-const PASSWORD = 'correct-horse-42';
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-/** A new account, signed in: the page's cookies are shared with page.request. */
-async function signUp(page: Page, fullName = 'Riley Parker'): Promise<string> {
-  const email = uniqueEmail();
-  const reg = await page.request.post('/api/auth/register', {
-    data: { fullName, email, phone: '3105550142', password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return email;
-}
+const signUp = (page: Page, fullName?: string) => signUpAndSignIn(page, { prefix: 'dashboard-ui', fullName });
 
 interface NewBooking {
   date: Date;
