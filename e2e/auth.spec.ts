@@ -130,3 +130,11 @@ test('the sign-in screen has no accessibility violations (both tabs)', async ({ 
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });
+
+test("the owner's email confirmation link lands on Login with a notice", async ({ page }) => {
+  await page.goto('/login?emailConfirmed=1');
+  await expect(page.getByRole('status').filter({ hasText: 'Your email address is confirmed. Please sign in.' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/login?emailConfirmed=0');
+  await expect(page.getByRole('alert').filter({ hasText: 'That confirmation link is not valid or was already used.' })).toBeVisible();
+});

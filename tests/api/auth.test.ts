@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
+import { emailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
 import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -170,13 +170,31 @@ describe('register, login, current user, logout', () => {
     }
   });
 
-  it('makes an email of ADMIN_EMAILS an admin', async () => {
+  it('makes an ADMIN_EMAILS address an admin only after its confirmation link is used', async () => {
     const ip = freshIp();
     expect((await req('POST', '/api/auth/register', { ip, body: registerBody(ADMIN) })).status).toBe(201);
-    const login = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD } });
-    expect(login.body.user.role).toBe('admin');
+    // Registering the owner's address proves nothing: still a customer, and a link is emailed.
+    const before = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD } });
+    expect(before.body.user.role).toBe('customer');
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner_confirm_email'));
+    expect(mail.toAddress.toLowerCase()).toBe(ADMIN);
+    const link = /http:\/\/localhost:5000(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(mail.textBody)?.[1];
+    expect(link).toBeTruthy();
+
+    const wrong = await req('GET', '/api/auth/confirm-email?token=not-the-token', { ip });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.location).toBe('/login?emailConfirmed=0');
+    const confirmed = await req('GET', link!, { ip });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe('/login?emailConfirmed=1');
+    // The link works once.
+    expect((await req('GET', link!, { ip })).headers.location).toBe('/login?emailConfirmed=0');
+
+    const after = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD } });
+    expect(after.body.user.role).toBe('admin');
     const [row] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${ADMIN}`);
     expect(row.role).toBe('admin');
+    expect(row.emailVerifiedAt).not.toBeNull();
     const { user } = await signUp(t.app);
     expect(user.role).toBe('customer');
   });

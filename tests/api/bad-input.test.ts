@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { call, freshIp, signUp } from '../helpers/accounts';
+import { call, freshIp, signUp, signUpOwner } from '../helpers/accounts';
 
 /**
  * DEVELOPERS.md: bad input gets a clear message and a 4xx, never a 500. This sweeps every API
@@ -15,7 +15,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: 'boss@sweep.test', RATE_LIMIT_SCALE: '1000' } });
   customer = (await signUp(t.app)).sid;
-  admin = (await signUp(t.app, { email: 'boss@sweep.test' })).sid;
+  admin = (await signUpOwner(t, 'boss@sweep.test')).sid;
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedTimes } from '../../src/server/db/schema';
-import { call, signUp } from '../helpers/accounts';
+import { call, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, env: { ADMIN_EMAILS: ADMIN } });
   alice = await signUp(t.app, { fullName: 'Alice Customer' });
   bob = await signUp(t.app, { fullName: 'Bob Customer' });
-  admin = await signUp(t.app, { email: ADMIN, fullName: 'Owner Admin' });
+  admin = await signUpOwner(t, ADMIN, 'Owner Admin');
 });
 afterAll(async () => t?.close());
 

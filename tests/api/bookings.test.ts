@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedTimes, bookings, demoPayments, emailOutbox, timeSlots } from '../../src/server/db/schema';
 import { expireHolds, sendReminders } from '../../src/server/services/bookings-jobs';
-import { call, freshIp, signUp } from '../helpers/accounts';
+import { call, freshIp, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -80,7 +80,7 @@ describe('GET /api/time-slots', () => {
   });
 
   it('leaves out a business block and a closed slot, and adds an opened one', async () => {
-    const { user } = await signUp(t.app, { email: ADMIN_EMAIL });
+    const { user } = await signUpOwner(t, ADMIN_EMAIL);
     await t.db.insert(blockedTimes).values({ userId: user.id, isBusiness: true, date: '2026-12-11', time: '10:00 AM', endTime: '11:00 AM' });
     await t.db.insert(timeSlots).values([
       { slotDate: '2026-12-11', slotTime: '8:00 AM', isAvailable: false },

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { emailOutbox } from '../../src/server/db/schema';
 
 export interface CallOptions {
   body?: unknown;
@@ -59,4 +62,27 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; fullN
   const login = await call(app, 'POST', '/api/auth/login', { ip, body: { email, password } });
   if (login.status !== 200 || !login.sidCookie) throw new Error(`login failed: ${login.status} ${login.raw}`);
   return { user: login.body.user as { id: number; email: string; fullName: string; phone: string | null; role: string }, sid: login.sidCookie.value, email, password };
+}
+
+/**
+ * The business owner: registers an ADMIN_EMAILS address, follows the confirmation link the
+ * outbox holds for it (the admin role needs the proven address), then signs in as admin.
+ */
+export async function signUpOwner(t: { app: FastifyInstance; db: Db }, email: string, fullName = 'Business Owner') {
+  const ip = freshIp();
+  const reg = await call(t.app, 'POST', '/api/auth/register', { ip, body: { fullName, email, phone: '3105550100', password: PASSWORD, confirmPassword: PASSWORD } });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.raw}`);
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, 'owner_confirm_email'), sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const link = mail && /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(mail.textBody)?.[1];
+  if (!link) throw new Error(`no confirmation email for ${email}`);
+  const confirmed = await call(t.app, 'GET', link, { ip });
+  if (confirmed.headers.location !== '/login?emailConfirmed=1') throw new Error(`confirmation failed: ${confirmed.status} ${String(confirmed.headers.location)}`);
+  const login = await call(t.app, 'POST', '/api/auth/login', { ip, body: { email, password: PASSWORD } });
+  if (login.status !== 200 || !login.sidCookie || login.body.user.role !== 'admin') throw new Error(`owner login failed: ${login.status} ${login.raw}`);
+  return { user: login.body.user as { id: number; email: string; fullName: string; phone: string | null; role: string }, sid: login.sidCookie.value, email, password: PASSWORD };
 }

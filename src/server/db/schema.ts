@@ -30,9 +30,14 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Set once the address is proven (a confirmation link, or Google's verified email). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the pending email-confirmation token. */
+    emailVerifyTokenHash: text('email_verify_token_hash'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verify_token_key').on(t.emailVerifyTokenHash),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
   ],

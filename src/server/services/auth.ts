@@ -3,7 +3,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../db/repositories/rate-limits';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../db/repositories/sessions';
+import { queueEmail } from '../db/repositories/outbox';
 import {
+  confirmEmailByToken,
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
@@ -15,6 +17,7 @@ import {
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../errors';
 import { hashToken } from '../plugins/auth';
 import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../shared/schemas/auth';
+import { ownerConfirmEmail } from './emails/account-emails';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -39,12 +42,21 @@ export interface NewSession {
 
 interface Deps {
   db: Db;
-  config: Pick<Config, 'adminEmails' | 'google' | 'rateLimitScale'>;
+  config: Pick<Config, 'adminEmails' | 'google' | 'rateLimitScale' | 'publicUrl'>;
   now: Date;
 }
 
-function roleFor(config: Pick<Config, 'adminEmails'>, email: string): Role {
-  return config.adminEmails.includes(email.trim().toLowerCase()) ? 'admin' : 'customer';
+function isOwnerEmail(config: Pick<Config, 'adminEmails'>, email: string): boolean {
+  return config.adminEmails.includes(email.trim().toLowerCase());
+}
+
+/**
+ * An ADMIN_EMAILS address is the owner's only once the account proved it owns the address
+ * (the confirmation link, or Google's verified email). Registration alone proves nothing: without
+ * this, whoever registered the owner's address first would run the business.
+ */
+function roleFor(config: Pick<Config, 'adminEmails'>, email: string, emailVerifiedAt: Date | null): Role {
+  return isOwnerEmail(config, email) && emailVerifiedAt ? 'admin' : 'customer';
 }
 
 function toUser(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'role'>): User {
@@ -56,15 +68,29 @@ export async function register({ db, config }: Deps, input: RegisterInput): Prom
   const email = input.email.trim();
   // Cheap check first, so a taken email does not cost a scrypt; the unique index decides races.
   if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
-  const created = await insertUser(db, {
-    email,
-    fullName: input.fullName.trim(),
-    phone: input.phone?.trim() || null,
-    passwordHash: await hashPassword(input.password),
-    role: roleFor(config, email),
+  const passwordHash = await hashPassword(input.password);
+  // The owner's address gets a confirmation link; the admin role waits for it (see roleFor).
+  const confirmToken = isOwnerEmail(config, email) ? randomBytes(32).toString('base64url') : null;
+  const created = await db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      email,
+      fullName: input.fullName.trim(),
+      phone: input.phone?.trim() || null,
+      passwordHash,
+      role: 'customer',
+      emailVerifyTokenHash: confirmToken ? hashToken(confirmToken) : null,
+    });
+    if (row && confirmToken) await queueEmail(tx, ownerConfirmEmail(row, `${config.publicUrl}/api/auth/confirm-email?token=${confirmToken}`));
+    return row;
   });
   if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
   return toUser(created);
+}
+
+/** The confirmation link: proves the address; an owner address becomes the admin at next sign-in. */
+export async function confirmEmail(db: Db, token: string, now: Date): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  return Boolean(await confirmEmailByToken(db, hashToken(token), now));
 }
 
 /**
@@ -78,7 +104,7 @@ async function startSession({ db, config, now }: Deps, user: UserRow, previousTo
     if (previousTokenHash) await deleteSession(tx, previousTokenHash);
     await deleteExpiredSessions(tx, user.id, now);
     await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
-    return recordLogin(tx, user.id, now, roleFor(config, user.email));
+    return recordLogin(tx, user.id, now, roleFor(config, user.email, user.emailVerifiedAt));
   });
   return { user: toUser(signedIn), token, expiresAt };
 }
@@ -132,17 +158,18 @@ export async function googleLogin(deps: Deps, input: GoogleLoginInput, previousT
       if (sameEmail) {
         // Already linked to another Google account: the email alone is not enough.
         if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) throw rejected();
-        await linkGoogleAccount(db, sameEmail.id, identity.sub, identity.picture);
-        user = sameEmail;
+        await linkGoogleAccount(db, sameEmail.id, identity.sub, identity.picture, now);
+        user = { ...sameEmail, emailVerifiedAt: sameEmail.emailVerifiedAt ?? now };
       } else {
         const fullName = identity.name ?? (input.fullName?.trim().slice(0, 100) || identity.email.split('@')[0]);
         await insertUser(db, {
           email: identity.email,
           fullName: fullName.length >= 2 ? fullName : identity.email,
           passwordHash: UNUSABLE_PASSWORD,
-          role: roleFor(config, identity.email),
+          role: roleFor(config, identity.email, now),
           googleSub: identity.sub,
           photoUrl: identity.picture,
+          emailVerifiedAt: now,
         });
         // Re-read either way: a concurrent first sign-in may have created the row.
         user = (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));

@@ -45,6 +45,9 @@ export default function AuthPage() {
     [queryClient],
   );
 
+  // Arriving from the owner's confirmation link (GET /api/auth/confirm-email redirects here).
+  const emailConfirmed = new URLSearchParams(location.search).get('emailConfirmed');
+
   const goToDashboard = useCallback(() => navigate('/dashboard', { replace: true }), [navigate]);
 
   if (user) return <Navigate to="/dashboard" replace />;
@@ -67,6 +70,16 @@ export default function AuthPage() {
             <p className="mt-1 text-sm text-neutral-700">
               {tab === 'login' ? 'Sign in to manage your bookings.' : 'Register to view and manage your bookings in one place.'}
             </p>
+            {emailConfirmed === '1' && (
+              <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
+                Your email address is confirmed. Please sign in.
+              </p>
+            )}
+            {emailConfirmed === '0' && (
+              <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+                That confirmation link is not valid or was already used.
+              </p>
+            )}
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
               <Tabs.List aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
                 <Tabs.Trigger value="login" className={tabTriggerClass}>

@@ -26,7 +26,17 @@ export async function findUserByGoogleSub(db: DbOrTx, googleSub: string): Promis
 /** Inserts a user; null when the email (or Google account) is already taken. */
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; fullName: string; passwordHash: string; phone?: string | null; role: Role; googleSub?: string | null; photoUrl?: string | null },
+  values: {
+    email: string;
+    fullName: string;
+    passwordHash: string;
+    phone?: string | null;
+    role: Role;
+    googleSub?: string | null;
+    photoUrl?: string | null;
+    emailVerifiedAt?: Date | null;
+    emailVerifyTokenHash?: string | null;
+  },
 ) {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning(publicColumns);
   return rows[0] ?? null;
@@ -38,12 +48,22 @@ export async function recordLogin(db: DbOrTx, id: number, at: Date, role: Role) 
   return rows[0];
 }
 
-/** Links a Google account to an existing user (same verified email). */
-export async function linkGoogleAccount(db: DbOrTx, id: number, googleSub: string, photoUrl: string | null) {
+/** Links a Google account to an existing user (same verified email, which proves the address). */
+export async function linkGoogleAccount(db: DbOrTx, id: number, googleSub: string, photoUrl: string | null, at: Date) {
   await db
     .update(users)
-    .set({ googleSub, photoUrl: sql`coalesce(${users.photoUrl}, ${photoUrl})` })
+    .set({ googleSub, photoUrl: sql`coalesce(${users.photoUrl}, ${photoUrl})`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(users.id, id));
+}
+
+/** Marks the address of the account holding this confirmation token as proven; null for an unknown token. */
+export async function confirmEmailByToken(db: DbOrTx, tokenHash: string, at: Date) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: at, emailVerifyTokenHash: null })
+    .where(eq(users.emailVerifyTokenHash, tokenHash))
+    .returning(publicColumns);
+  return rows[0] ?? null;
 }
 
 export async function updateUserProfile(db: DbOrTx, id: number, values: { fullName: string; phone: string | null }) {

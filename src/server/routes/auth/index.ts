@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../plugins/auth';
-import { googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
+import { z } from 'zod';
+import { confirmEmail, googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
 import { verifyRecaptcha } from '../../services/recaptcha';
 import { googleLoginSchema, loginSchema, registerSchema, userResponseSchema, userSchema } from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
@@ -54,6 +55,16 @@ export async function authRoutes(base: FastifyInstance) {
       const session = await googleLogin(deps(), request.body, request.sessionTokenHash, request.log);
       setSessionCookie(reply, session);
       return { user: session.user };
+    },
+  );
+
+  // The link in the owner's confirmation email: a browser navigation, so it answers with a redirect.
+  app.get(
+    '/auth/confirm-email',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) }, config: { rateLimit: app.limit(20, 15 * MINUTE) } },
+    async (request, reply) => {
+      const confirmed = await confirmEmail(app.db, request.query.token ?? '', app.now());
+      return reply.redirect(`/login?emailConfirmed=${confirmed ? '1' : '0'}`, 303);
     },
   );
 

@@ -104,3 +104,16 @@ export function rescheduleEmails(
     { kind: 'reschedule-request', to: booking.email, subject: `We received your request to reschedule booking #${booking.id}`, ...customer },
   ];
 }
+
+/** To an ADMIN_EMAILS address that registered: the link that proves it is the owner's. */
+export function ownerConfirmEmail(user: { fullName: string; email: string }, link: string): OutgoingEmail {
+  const body = renderEmail({
+    heading: 'Confirm your email address',
+    paragraphs: [
+      `Hi ${user.fullName}, this address manages ${BUSINESS.name} on the website. Open this link to confirm it is yours:`,
+      link,
+      'Then sign in again: your account will open the Business Admin area. If you did not create this account, ignore this email; nothing changes without the link.',
+    ],
+  });
+  return { kind: 'owner_confirm_email', to: user.email, subject: `Confirm your email for ${BUSINESS.name}`, ...body };
+}
