@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedTimes, bookings, demoPayments, emailOutbox, timeSlots } from '../../src/server/db/schema';
 import { expireHolds, sendReminders } from '../../src/server/services/bookings-jobs';
-import { call, freshIp, signUp, signUpOwner } from '../helpers/accounts';
+import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -35,8 +35,14 @@ function bookingBody(date: string, time: string, extra: Record<string, unknown> 
   };
 }
 
-const book = (date: string, time: string, extra: Record<string, unknown> = {}, sid?: string) =>
-  call(t.app, 'POST', '/api/bookings', { body: bookingBody(date, time, extra), ip: freshIp(), sid });
+/** Each booking's pay cookie, as the browser that made it holds it. */
+const payCookies = new Map<number, string>();
+const book = async (date: string, time: string, extra: Record<string, unknown> = {}, sid?: string) => {
+  const res = await call(t.app, 'POST', '/api/bookings', { body: bookingBody(date, time, extra), ip: freshIp(), sid });
+  const cookie = payCookieOf(res);
+  if (res.status === 201 && cookie) payCookies.set(res.body.id, cookie);
+  return res;
+};
 const slots = async (date: string) => {
   const res = await call(t.app, 'GET', `/api/time-slots?date=${date}`);
   expect(res.status).toBe(200);
@@ -44,7 +50,11 @@ const slots = async (date: string) => {
 };
 const row = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const emailsFor = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `booking-confirmed-${id}`));
-const payIntent = (bookingId: unknown) => call(t.app, 'POST', '/api/create-payment-intent', { body: { bookingId }, ip: freshIp() });
+/** Asks for the payment as the browser that booked (its pay cookie), unless told otherwise. */
+const payIntent = (bookingId: unknown, opts: { cookie?: string | null; sid?: string } = {}) => {
+  const cookie = opts.cookie === undefined ? payCookies.get(bookingId as number) : opts.cookie;
+  return call(t.app, 'POST', '/api/create-payment-intent', { body: { bookingId }, ip: freshIp(), sid: opts.sid, headers: cookie ? { cookie } : {} });
+};
 const confirmDemo = (clientSecret: string, card: Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>> = {}) =>
   call(t.app, 'POST', '/api/payments/demo/confirm', {
     ip: freshIp(),
@@ -293,6 +303,29 @@ describe('deposit payment (demo provider)', () => {
     expect(await emailsFor(created.body.id)).toHaveLength(0);
     const unknown = await confirmDemo('pi_demo_nothing_secret_nothing');
     expect(unknown.status).toBe(404);
+  });
+
+  it("gives the payment only to the browser that booked or the booking's account", async () => {
+    const guest = await book('2026-12-22', '9:00 AM');
+    const stranger = await payIntent(guest.body.id, { cookie: null });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe('Booking not found.');
+    // Another booking's token does not open this one.
+    const other = await book('2026-12-22', '10:00 AM');
+    expect((await payIntent(guest.body.id, { cookie: payCookies.get(other.body.id) })).status).toBe(404);
+    expect((await payIntent(guest.body.id)).status).toBe(200);
+
+    // The signed-in customer can pay their booking from any browser.
+    const customer = await signUp(t.app);
+    const own = await book('2026-12-22', '11:00 AM', {}, customer.sid);
+    expect((await payIntent(own.body.id, { cookie: null, sid: customer.sid })).status).toBe(200);
+    expect((await payIntent(own.body.id, { cookie: null, sid: (await signUp(t.app)).sid })).status).toBe(404);
+
+    // The cookie is HttpOnly and scoped to the API.
+    const setCookie = String([own.headers['set-cookie']].flat().find((c) => String(c).startsWith('booking_pay=')));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
   it('answers 404 for an unknown booking and 400 for a bad id', async () => {

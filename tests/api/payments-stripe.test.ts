@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, paymentEvents } from '../../src/server/db/schema';
 import { reconcilePayments } from '../../src/server/services/bookings-jobs';
 import { paymentDeps } from '../../src/server/services/bookings-payments';
-import { call, freshIp } from '../helpers/accounts';
+import { call, freshIp, payCookieOf } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { startFakeStripe, type FakeStripe, type FakeIntent } from '../helpers/fake-stripe';
@@ -39,11 +39,15 @@ async function book(date: string, time: string) {
     body: { serviceType: 'furniture-assembly', bookingDate: date, bookingTime: time, fullName: 'Sam Chen', phone: '310-555-0123', email: 'sam@example.com', address: '55 Rose Ave, Venice, CA', depositAmount: 50, totalAmount: 50 },
   });
   expect(res.status).toBe(201);
+  payCookies.set(res.body.id, payCookieOf(res)!);
   return res.body.id as number;
 }
 
+/** Each booking's pay cookie, as the browser that made it holds it. */
+const payCookies = new Map<number, string>();
+
 async function intentFor(bookingId: number): Promise<string> {
-  const res = await call(t.app, 'POST', '/api/create-payment-intent', { ip: freshIp(), body: { bookingId } });
+  const res = await call(t.app, 'POST', '/api/create-payment-intent', { ip: freshIp(), body: { bookingId }, headers: { cookie: payCookies.get(bookingId)! } });
   expect(res.status).toBe(200);
   return res.body.clientSecret as string;
 }

@@ -86,3 +86,11 @@ export async function signUpOwner(t: { app: FastifyInstance; db: Db }, email: st
   if (login.status !== 200 || !login.sidCookie || login.body.user.role !== 'admin') throw new Error(`owner login failed: ${login.status} ${login.raw}`);
   return { user: login.body.user as { id: number; email: string; fullName: string; phone: string | null; role: string }, sid: login.sidCookie.value, email, password: PASSWORD };
 }
+
+/** The `booking_pay` cookie a booking reply set (this browser's right to pay it), as a Cookie header. */
+export function payCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  const found = all.map(String).find((c) => c.startsWith('booking_pay='));
+  return found?.split(';')[0];
+}

@@ -115,6 +115,8 @@ export const bookings = pgTable(
     /** US cents. */
     depositAmount: integer('deposit_amount').notNull().default(5000),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** SHA-256 of the token the booking browser holds (cookie) to pay this booking's deposit. */
+    payTokenHash: text('pay_token_hash'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     /** An unpaid pending booking holds its slot until then. */

@@ -57,9 +57,22 @@ export function paymentDeps(app: {
  * The client secret of the booking's one payment intent (created on first call, reused after).
  * Only a pending, unpaid booking whose hold is still valid can be paid.
  */
-export async function createPaymentIntentForBooking(db: Db, payments: PaymentProvider, bookingId: number, now: Date): Promise<string> {
+/**
+ * Who may ask for a booking's payment: the browser that made it (its pay token, hashed) or the
+ * signed-in account it belongs to. Anyone else gets the same 404 as for an unknown id, so ids
+ * cannot be probed for other people's bookings.
+ */
+export interface PaymentRequester {
+  userId: number | null;
+  payTokenHashes: string[];
+}
+
+export async function createPaymentIntentForBooking(db: Db, payments: PaymentProvider, bookingId: number, now: Date, requester: PaymentRequester): Promise<string> {
   const booking = await findBookingById(db, bookingId);
-  if (!booking) throw new NotFoundError('Booking not found.');
+  const isOwner =
+    booking !== undefined &&
+    ((booking.userId !== null && booking.userId === requester.userId) || (booking.payTokenHash !== null && requester.payTokenHashes.includes(booking.payTokenHash)));
+  if (!booking || !isOwner) throw new NotFoundError('Booking not found.');
   const holdOver = booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= now.getTime();
   if (booking.depositPaid || booking.status !== 'pending' || holdOver) throw new ConflictError(NOT_PAYABLE_MESSAGE, 'INVALID_STATUS');
 

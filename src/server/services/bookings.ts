@@ -32,7 +32,7 @@ export async function getAvailableSlots(db: DbOrTx, p: { date: string; now: Date
 export async function createBooking(
   db: Db,
   input: CreateBookingInput,
-  p: { userId: number | null; now: Date; timeZone: string },
+  p: { userId: number | null; now: Date; timeZone: string; payTokenHash?: string | null },
 ): Promise<BookingRow> {
   const { now, timeZone } = p;
   return db.transaction(async (tx) => {
@@ -56,6 +56,7 @@ export async function createBooking(
         specialInstructions: input.specialInstructions?.trim() ? input.specialInstructions.trim() : null,
         depositAmount: DEPOSIT_CENTS,
         userId: p.userId,
+        payTokenHash: p.payTokenHash ?? null,
         status: 'pending',
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         createdAt: now,

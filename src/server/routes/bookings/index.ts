@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,9 +13,25 @@ import {
 } from '../../../shared/schemas/booking';
 import { dateQuerySchema } from '../../../shared/schemas/common';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { hashToken } from '../../plugins/auth';
 import { createBooking, getAvailableSlots, toBookingResponse } from '../../services/bookings';
 import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../../services/bookings-payments';
 import { verifyStripeEvent } from '../../services/payments/stripe';
+
+/** Cookie of this browser's pay tokens: "id.token~id.token", the latest few bookings. */
+const PAY_COOKIE = 'booking_pay';
+const MAX_PAY_TOKENS = 5;
+/** Longer than a hold (30 minutes): a paid-late booking can still be paid, as the server decides. */
+const PAY_COOKIE_SECONDS = 2 * 60 * 60;
+
+function readPayTokens(cookie: string | undefined): [number, string][] {
+  if (!cookie || cookie.length > 2000) return [];
+  return cookie
+    .split('~')
+    .map((entry) => /^(\d{1,10})\.([\w-]{16,64})$/.exec(entry))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [Number(m[1]), m[2]] as [number, string]);
+}
 
 export async function bookingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +45,17 @@ export async function bookingRoutes(base: FastifyInstance) {
     '/bookings',
     { schema: { body: createBookingSchema, response: { 201: bookingSchema } }, config: { rateLimit: app.limit(10, 60_000) } },
     async (request, reply) => {
-      const booking = await createBooking(app.db, request.body, { userId: request.user?.id ?? null, now: app.now(), timeZone: app.config.businessTz });
+      // The browser that books gets a token for paying this booking (see PaymentRequester).
+      const payToken = randomBytes(24).toString('base64url');
+      const booking = await createBooking(app.db, request.body, {
+        userId: request.user?.id ?? null,
+        now: app.now(),
+        timeZone: app.config.businessTz,
+        payTokenHash: hashToken(payToken),
+      });
+      const kept = readPayTokens(request.cookies[PAY_COOKIE]).slice(-(MAX_PAY_TOKENS - 1));
+      const value = [...kept.map(([id, token]) => `${id}.${token}`), `${booking.id}.${payToken}`].join('~');
+      reply.setCookie(PAY_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/api', secure: app.config.isProduction, maxAge: PAY_COOKIE_SECONDS });
       return reply.status(201).send(toBookingResponse(booking));
     },
   );
@@ -36,7 +63,14 @@ export async function bookingRoutes(base: FastifyInstance) {
   app.post(
     '/create-payment-intent',
     { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } }, config: { rateLimit: app.limit(20, 60_000) } },
-    async (request) => ({ clientSecret: await createPaymentIntentForBooking(app.db, app.payments, request.body.bookingId, app.now()) }),
+    async (request) => {
+      const { bookingId } = request.body;
+      const payTokenHashes = readPayTokens(request.cookies[PAY_COOKIE])
+        .filter(([id]) => id === bookingId)
+        .map(([, token]) => hashToken(token));
+      const requester = { userId: request.user?.id ?? null, payTokenHashes };
+      return { clientSecret: await createPaymentIntentForBooking(app.db, app.payments, bookingId, app.now(), requester) };
+    },
   );
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "pay_token_hash" text;
