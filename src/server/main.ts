@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { openDatabase } from './db/client';
+import { DataDirInUseError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startWorkers } from './workers';
 
@@ -75,6 +75,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A known start-up problem is a sentence for the person starting the site, not a stack trace.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

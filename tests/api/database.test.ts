@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
+import { DataDirInUseError, migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
 import { bookings, galleryItems, services, testimonials, users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -117,6 +118,29 @@ describe('migrations', () => {
       await Promise.all(instances.map((d) => d.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the PGlite data directory lock', () => {
+  it('keeps a second opener out while the first has it, and takes over a stale lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-lock-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUseError);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by another process (pid ${process.pid})`);
+      await first.close();
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+
+      // A holder that died without closing: its lock names a pid that no longer runs.
+      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      writeFileSync(join(dataDir, 'pglite.lock'), dead.stdout);
+      const second = await openDatabase({ dataDir });
+      await second.ping();
+      expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+      await second.close();
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

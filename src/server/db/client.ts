@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +70,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await openPglite(PGlite, dir);
+  const releaseLock = lockDataDir(dir);
+  let client;
+  try {
+    client = await openPglite(PGlite, dir);
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -83,8 +90,53 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     },
     async close() {
       if (!client.closed) await client.close();
+      releaseLock();
     },
   };
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The database in ${dir} is in use by another process (pid ${pid}). PGlite serves one process at a time: ` +
+        'stop the other one, give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between instances.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes opening one data directory would both write to it
+ * and corrupt it. A lock file with our pid keeps a second one out; a dead holder's lock is stale.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, '..', 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(file, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirInUseError(dir, holder);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
 }
 
 /**
