@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
+import { deleteAllExpiredSessions } from './db/repositories/sessions';
 import { expireHolds, reconcilePayments, sendReminders } from './services/bookings-jobs';
 import { paymentDeps } from './services/bookings-payments';
 import { retryStuckRefunds } from './services/dashboard';
@@ -36,10 +37,14 @@ export const WORKERS: Worker[] = [
     run: (app) => retryStuckRefunds({ db: app.db, payments: app.payments, now: app.now(), businessEmail: app.config.businessEmail, log: app.log }),
   },
   {
-    // Counters whose window has passed are dead weight; without this the table only grows.
-    name: 'rate-limit-cleanup',
+    // Counters whose window has passed and sessions past their expiry are dead weight; without
+    // this both tables only grow.
+    name: 'expired-rows-cleanup',
     intervalMs: 60 * 60_000,
-    run: (app) => deleteExpiredRateLimits(app.db, app.now()),
+    run: async (app) => {
+      await deleteExpiredRateLimits(app.db, app.now());
+      await deleteAllExpiredSessions(app.db, app.now());
+    },
   },
   {
     name: 'booking-reminders',

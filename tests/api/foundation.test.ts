@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rateLimits } from '../../src/server/db/schema';
+import { rateLimits, sessions, users } from '../../src/server/db/schema';
 import { ConflictError } from '../../src/server/errors';
 import { WORKERS } from '../../src/server/workers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
@@ -277,15 +277,23 @@ describe('rate limits', () => {
     expect((await injectJson(b.app, 'GET', '/api/test/limited')).status).toBe(200);
   });
 
-  it('has a background job that removes expired counters', async () => {
+  it('has a background job that removes expired counters and expired sessions', async () => {
     const counters = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(rateLimits))[0].n;
-    const cleanup = WORKERS.find((w) => w.name === 'rate-limit-cleanup');
+    const sessionCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    const [user] = await database.db.insert(users).values({ email: `cleanup-${Date.now()}@example.com`, fullName: 'Old Session', passwordHash: 'x' }).returning();
+    await database.db.insert(sessions).values([
+      { tokenHash: `live-${user.id}`, userId: user.id, expiresAt: new Date(clock.now().getTime() + 3_600_000) },
+      { tokenHash: `dead-${user.id}`, userId: user.id, expiresAt: new Date(clock.now().getTime() + 30_000) },
+    ]);
+    const cleanup = WORKERS.find((w) => w.name === 'expired-rows-cleanup');
     expect(cleanup).toBeDefined();
     expect(await counters()).toBeGreaterThan(0);
     await cleanup!.run(a.app);
     expect(await counters()).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(2);
     clock.advance(61_000);
     await cleanup!.run(a.app);
     expect(await counters()).toBe(0);
+    expect((await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions)).map((r) => r.tokenHash)).toEqual([`live-${user.id}`]);
   });
 });

@@ -30,3 +30,8 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
 export async function deleteExpiredSessions(db: DbOrTx, userId: number, now: Date) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }
+
+/** Removes every expired session (the hourly cleanup: users who never sign in again leave rows too). */
+export async function deleteAllExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+}
