@@ -1,4 +1,5 @@
 import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
+import { formatLongDate } from '../../lib/dates';
 
 const NAV_BUTTON =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 bg-white text-ink-900 hover:bg-gold-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
@@ -48,15 +49,12 @@ function classNamesFor(size: keyof typeof SIZES) {
 
 const CLASS_NAMES = { regular: classNamesFor('regular'), compact: classNamesFor('compact') };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
  * "Tuesday, June 16, 2026": the default "June 16th" hides the visible "16" inside "16th" (axe's
  * label-in-name), and speech-input users say the number they see.
  */
 export function labelDayButton(date: Date, modifiers: Modifiers): string {
-  let label = `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  let label = formatLongDate(date);
   if (modifiers.today) label = `Today, ${label}`;
   if (modifiers.selected) label = `${label}, selected`;
   return label;

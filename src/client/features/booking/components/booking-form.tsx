@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,9 +13,12 @@ import { useTimeSlots } from '../api/get-time-slots';
 import { useBusinessToday } from '../hooks/use-business-today';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
 import { toIsoDate } from '../utils/business-date';
-import { BookingCalendar, CalendarPlaceholder } from './booking-calendar';
+import { CalendarPlaceholder } from './calendar-placeholder';
 import { describedBy, Field, FieldError, inputClass } from './field';
 import { TimeSlotGrid } from './time-slot-grid';
+
+// The calendar (react-day-picker) renders only after mount, so its code stays off the first view.
+const BookingCalendar = lazy(() => import('./booking-calendar'));
 
 export interface CreatedBooking {
   id: number;
@@ -159,13 +162,15 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
               Select a Date
             </p>
             {today ? (
-              <BookingCalendar
-                today={today}
-                selected={bookingDate}
-                onSelect={selectDate}
-                labelledBy={ids.dateLabel}
-                describedBy={describedBy(ids.date, { hint: true, error: errors.bookingDate?.message })}
-              />
+              <Suspense fallback={<CalendarPlaceholder />}>
+                <BookingCalendar
+                  today={today}
+                  selected={bookingDate}
+                  onSelect={selectDate}
+                  labelledBy={ids.dateLabel}
+                  describedBy={describedBy(ids.date, { hint: true, error: errors.bookingDate?.message })}
+                />
+              </Suspense>
             ) : (
               <CalendarPlaceholder />
             )}

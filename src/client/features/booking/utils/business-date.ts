@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addCalendarDays, formatLongDate as formatLong, toIsoDate as toIso } from '../../../lib/dates';
 
 /**
  * Today's calendar day in the business's time zone, as a local-midnight Date.
@@ -14,15 +14,15 @@ export function businessToday(timeZone: string, now: Date = new Date()): Date {
 
 /** A local-midnight calendar date as the API's `yyyy-MM-dd`. */
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return toIso(date);
 }
 
 /** The last bookable day: today plus the booking window (today is day 0). */
 export function lastBookableDay(today: Date, windowDays: number): Date {
-  return addDays(today, windowDays);
+  return addCalendarDays(today, windowDays);
 }
 
 /** A booking date as people read it, e.g. "Tuesday, June 16, 2026". */
 export function formatLongDate(date: Date): string {
-  return format(date, 'EEEE, MMMM d, yyyy');
+  return formatLong(date);
 }
