@@ -382,14 +382,16 @@ describe('POST /api/admin/bookings/:id/move', () => {
 });
 
 describe('contact submissions and email problems', () => {
-  it('lists contact messages newest first', async () => {
+  it('lists contact messages newest first, leaving out those the bot check refused', async () => {
     await t.db.insert(contactSubmissions).values([
-      { fullName: 'Old Message', email: 'old@example.com', subject: 'Old', message: 'An older message here', createdAt: new Date('2026-09-01T10:00:00Z') },
-      { fullName: 'New Message', email: 'new@example.com', subject: 'New', message: 'A newer message here', createdAt: new Date('2026-09-20T10:00:00Z') },
+      { fullName: 'Old Message', email: 'old@example.com', subject: 'Old', message: 'An older message here', botCheck: 'passed', createdAt: new Date('2026-09-01T10:00:00Z') },
+      { fullName: 'New Message', email: 'new@example.com', subject: 'New', message: 'A newer message here', botCheck: 'off', createdAt: new Date('2026-09-20T10:00:00Z') },
+      { fullName: 'Spam Bot', email: 'bot@example.com', subject: 'Cheap', message: 'Buy followers now', botCheck: 'failed', createdAt: new Date('2026-09-21T10:00:00Z') },
     ]);
     const res = await asAdmin('GET', '/api/admin/contact-submissions');
     expect(res.status).toBe(200);
     const names = res.body.submissions.map((s: { fullName: string }) => s.fullName);
+    expect(names).not.toContain('Spam Bot');
     expect(names.indexOf('New Message')).toBeLessThan(names.indexOf('Old Message'));
     expect(res.body.submissions[names.indexOf('New Message')]).toMatchObject({ email: 'new@example.com', subject: 'New', message: 'A newer message here' });
   });

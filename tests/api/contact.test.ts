@@ -145,21 +145,41 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('refuses a message without a token and stores nothing', async () => {
+  const storedFor = (email: string) => t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+
+  it('refuses a message without a token: kept, marked failed, and not emailed', async () => {
     const input = valid();
     const res = await post(t, input);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(RECAPTCHA_FAILED);
-    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(0);
+    const rows = await storedFor(input.email);
+    expect(rows.map((r) => r.botCheck)).toEqual(['failed']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(0);
   });
 
-  it('refuses a token the verifier rejects', async () => {
+  it('refuses a token the verifier rejects, keeping the message out of the mail', async () => {
     const input = valid();
     const res = await post(t, { ...input, recaptchaToken: 'bad-token' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(RECAPTCHA_FAILED);
-    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(0);
+    expect((await storedFor(input.email)).map((r) => r.botCheck)).toEqual(['failed']);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(0);
+  });
+
+  it('never loses a message when the verifier cannot be reached: stored, emailed, marked unavailable', async () => {
+    const down = await createTestApp({
+      env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' },
+    });
+    try {
+      const input = valid();
+      const res = await post(down, { ...input, recaptchaToken: 'any-token' });
+      expect(res.status).toBe(201);
+      const rows = await down.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email));
+      expect(rows.map((r) => r.botCheck)).toEqual(['unavailable']);
+      expect(await down.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it('accepts a message whose token passes verification', async () => {
@@ -168,7 +188,7 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: THANKS });
     expect(seen.at(-1)?.get('response')).toBe('good-token');
-    expect(await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email))).toHaveLength(1);
+    expect((await storedFor(input.email)).map((r) => r.botCheck)).toEqual(['passed']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
   });
 });

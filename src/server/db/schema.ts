@@ -151,6 +151,11 @@ export const contactSubmissions = pgTable('contact_submissions', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /**
+   * The bot check's verdict: pending (stored, not checked yet), off (not configured), passed,
+   * failed (kept but not emailed), unavailable (the check could not run; emailed anyway).
+   */
+  botCheck: text('bot_check').notNull().default('pending'),
   createdAt: createdAt(),
 });
 

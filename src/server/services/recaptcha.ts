@@ -5,24 +5,23 @@ export const RECAPTCHA_FAILED_MESSAGE = 'reCAPTCHA verification failed. Please t
 
 let warnedOff = false;
 
-/**
- * Verifies a reCAPTCHA v3 token for `action` when keys are configured; when they are not, the
- * forms keep working and this logs once that the check is off. Throws RECAPTCHA_FAILED (400).
- */
-export async function verifyRecaptcha(
-  config: Pick<Config, 'recaptcha'>,
-  input: { token?: string; action: string; remoteIp?: string },
-  log?: { info: (msg: string) => void; warn: (obj: object, msg: string) => void },
-): Promise<void> {
+type RecaptchaLog = { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
+type RecaptchaInput = { token?: string; action: string; remoteIp?: string };
+
+/** off: not configured; unavailable: the verifier could not be asked (network, timeout, bad reply). */
+export type RecaptchaOutcome = 'off' | 'passed' | 'failed' | 'unavailable';
+
+/** Asks reCAPTCHA v3 about a token for `action`, without deciding what a failure means. */
+export async function checkRecaptcha(config: Pick<Config, 'recaptcha'>, input: RecaptchaInput, log?: RecaptchaLog): Promise<RecaptchaOutcome> {
   const settings = config.recaptcha;
   if (!settings) {
     if (!warnedOff) {
       warnedOff = true;
       log?.info('reCAPTCHA is not configured; skipping bot checks');
     }
-    return;
+    return 'off';
   }
-  if (!input.token) throw new AppError(RECAPTCHA_FAILED_MESSAGE, 'RECAPTCHA_FAILED');
+  if (!input.token) return 'failed';
   let result: { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] };
   try {
     const body = new URLSearchParams({ secret: settings.secretKey, response: input.token });
@@ -31,12 +30,22 @@ export async function verifyRecaptcha(
     result = (await res.json()) as typeof result;
   } catch (err) {
     log?.warn({ err }, 'reCAPTCHA verification request failed');
-    throw new AppError(RECAPTCHA_FAILED_MESSAGE, 'RECAPTCHA_FAILED');
+    return 'unavailable';
   }
   const scoreOk = typeof result.score !== 'number' || result.score >= settings.minScore;
   const actionOk = !result.action || result.action === input.action;
   if (!result.success || !scoreOk || !actionOk) {
     log?.warn({ codes: result['error-codes'], score: result.score, action: result.action }, 'reCAPTCHA rejected');
-    throw new AppError(RECAPTCHA_FAILED_MESSAGE, 'RECAPTCHA_FAILED');
+    return 'failed';
   }
+  return 'passed';
+}
+
+/**
+ * Sign-in and registration: verifies the token when reCAPTCHA is configured (forms keep working
+ * when it is not) and refuses anything but a pass. Throws RECAPTCHA_FAILED (400).
+ */
+export async function verifyRecaptcha(config: Pick<Config, 'recaptcha'>, input: RecaptchaInput, log?: RecaptchaLog): Promise<void> {
+  const outcome = await checkRecaptcha(config, input, log);
+  if (outcome === 'failed' || outcome === 'unavailable') throw new AppError(RECAPTCHA_FAILED_MESSAGE, 'RECAPTCHA_FAILED');
 }

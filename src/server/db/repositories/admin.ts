@@ -115,7 +115,13 @@ export function listSlotHolders(db: DbOrTx, date: string) {
 }
 
 export function listContactSubmissions(db: DbOrTx, limit: number) {
-  return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)).limit(limit);
+  // Messages the bot check refused stay stored but are not the owner's reading.
+  return db
+    .select()
+    .from(contactSubmissions)
+    .where(ne(contactSubmissions.botCheck, 'failed'))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+    .limit(limit);
 }
 
 /** Emails not sent yet or given up on; newest first. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { contactSubmissions } from '../schema';
 
@@ -15,4 +16,8 @@ export async function insertContactSubmission(db: DbOrTx, input: NewContactSubmi
     .values({ ...input, createdAt: now })
     .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
   return row;
+}
+
+export async function setContactBotCheck(db: DbOrTx, id: number, botCheck: string) {
+  await db.update(contactSubmissions).set({ botCheck }).where(eq(contactSubmissions.id, id));
 }
