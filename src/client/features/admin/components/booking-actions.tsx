@@ -1,4 +1,4 @@
-import { AlertDialog } from 'radix-ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBooking, type AdminStatusAction } from '../../../../shared/schemas/admin';
@@ -6,7 +6,7 @@ import { useChangeBookingStatus, useRetryRefund } from '../api/admin-api';
 import { depositAmountLabel, formatBookingDate } from '../utils/format';
 import { actionToast } from './action-toast';
 import { MoveBookingDialog } from './move-booking-dialog';
-import { dangerButtonClass, dangerSolidButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass, primaryButtonClass } from './styles';
+import { dangerButtonClass, goldButtonClass, primaryButtonClass } from './styles';
 
 const SUCCESS_TITLE: Record<AdminStatusAction, string> = {
   confirmed: 'Booking Confirmed',
@@ -17,18 +17,17 @@ const SUCCESS_TITLE: Record<AdminStatusAction, string> = {
 function CancelDialog({ booking, isPending, onConfirm }: { booking: AdminBooking; isPending: boolean; onConfirm: () => void }) {
   const refundDue = booking.depositPaid && booking.refundStatus !== 'refunded';
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <button type="button" className={dangerButtonClass} disabled={isPending}>
           Cancel<span className="sr-only"> booking #{booking.id}</span>
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass}>
-          <AlertDialog.Title className="text-lg font-bold text-ink-950">Cancel booking #{booking.id}?</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-neutral-700">
+      }
+      title={`Cancel booking #${booking.id}?`}
+      cancelLabel="No, keep it"
+      confirmLabel="Yes, cancel booking"
+      onConfirm={onConfirm}
+    >
               <p>
                 {booking.fullName}&apos;s appointment on {formatBookingDate(booking.bookingDate)} at {booking.bookingTime} will be cancelled and the
                 customer will be emailed. This cannot be undone.
@@ -38,23 +37,7 @@ function CancelDialog({ booking, isPending, onConfirm }: { booking: AdminBooking
                   ? `The ${depositAmountLabel(booking.depositAmount)} deposit will be refunded in full to the customer's card.`
                   : 'No deposit was paid, so there is nothing to refund.'}
               </p>
-            </div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={outlineButtonClass}>
-                No, keep it
-              </button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <button type="button" className={dangerSolidButtonClass} onClick={onConfirm}>
-                Yes, cancel booking
-              </button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+            </ConfirmDialog>
   );
 }
 

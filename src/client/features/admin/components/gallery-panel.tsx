@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { GalleryItem } from '../../../../shared/schemas/content';
@@ -8,7 +8,7 @@ import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage } from '..
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
 import { GalleryItemDialog } from './gallery-item-dialog';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { cardClass, dangerButtonClass, dangerSolidButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from './styles';
+import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from './styles';
 
 const CATEGORY_LABEL: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
 
@@ -66,35 +66,20 @@ function DeleteItem({ item }: { item: GalleryItem }) {
     });
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <button type="button" className={dangerButtonClass} disabled={remove.isPending}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete<span className="sr-only"> {item.title}</span>
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass}>
-          <AlertDialog.Title className="text-lg font-bold text-ink-950">Delete &quot;{item.title}&quot;?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-neutral-700">
-            The project disappears from the public gallery. This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={outlineButtonClass}>
-                No, keep it
-              </button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <button type="button" className={dangerSolidButtonClass} onClick={onConfirm}>
-                Yes, delete project
-              </button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Delete "${item.title}"?`}
+      cancelLabel="No, keep it"
+      confirmLabel="Yes, delete project"
+      onConfirm={onConfirm}
+    >
+      <p>The project disappears from the public gallery. This cannot be undone.</p>
+    </ConfirmDialog>
   );
 }
 

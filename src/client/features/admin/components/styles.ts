@@ -8,7 +8,6 @@ export const primaryButtonClass = `${button} bg-ink-950 text-white hover:bg-ink-
 export const goldButtonClass = `${button} bg-gold-400 text-ink-950 hover:bg-gold-300`;
 export const outlineButtonClass = `${button} border border-neutral-300 bg-white text-neutral-900 hover:border-gold-500 hover:bg-gold-50`;
 export const dangerButtonClass = `${button} border border-red-700 bg-white text-red-700 hover:bg-red-50`;
-export const dangerSolidButtonClass = `${button} bg-red-700 text-white hover:bg-red-800`;
 
 export const inputClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 aria-[invalid=true]:border-red-700 sm:text-sm';
