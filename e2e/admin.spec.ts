@@ -186,3 +186,10 @@ test('a customer is told the area is for the owner; a visitor is sent to sign in
   await expect(page.getByText('This area is for the business owner.')).toBeVisible();
   expect((await page.request.get('/api/admin/bookings')).status()).toBe(403);
 });
+
+test("the owner's Manage Availability page says blocks close the business's slots", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto('/dashboard/availability');
+  await expect(page.getByRole('heading', { name: 'Manage Your Availability' })).toBeVisible();
+  await expect(page.getByText('As the business owner, the times you block here are closed to every customer.')).toBeVisible();
+});

@@ -3,10 +3,12 @@ import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { BlockTimeCard } from '../../../features/dashboard/components/block-time-card';
 import { BlockedTimesCard } from '../../../features/dashboard/components/blocked-times-card';
 import { pageHeadingClass } from '../../../features/dashboard/components/styles';
+import { useCurrentUser } from '../../../features/auth/hooks/use-auth';
 import { useBusinessToday } from './use-business-today';
 
 export default function AvailabilityPage() {
   const today = useBusinessToday();
+  const { data: user } = useCurrentUser();
   const [month, setMonth] = useState<Date>(() => startOfMonth(today.date));
   const startDate = format(startOfMonth(month), 'yyyy-MM-dd');
   const endDate = format(endOfMonth(month), 'yyyy-MM-dd');
@@ -14,7 +16,11 @@ export default function AvailabilityPage() {
     <div className="space-y-6">
       <div>
         <h1 className={pageHeadingClass}>Manage Your Availability</h1>
-        <p className="mt-1 text-neutral-700">Block off the times when you can&apos;t host an appointment.</p>
+        <p className="mt-1 text-neutral-700">
+          {user?.role === 'admin'
+            ? 'As the business owner, the times you block here are closed to every customer.'
+            : 'Block off the times when you can\'t host an appointment.'}
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <BlockTimeCard today={today.date} month={month} onMonthChange={(next) => setMonth(startOfMonth(next))} />
