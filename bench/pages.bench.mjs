@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir, ensureBuild, root } from '../scripts/ensure-build.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/nonexistent'];
+const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book', '/nonexistent'];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function freePort() {
