@@ -49,6 +49,25 @@ describe('prerendered pages', () => {
     }
   });
 
+  it.each(PRERENDERED_ROUTES)('%s has no inline script (the CSP would block it) and its stylesheet inlined', async (route) => {
+    const res = await get(route);
+    // Every <script> must load a file: React's streaming helpers inline would break hydration.
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    expect(res.body).toMatch(/<style>[^<]*--color-gold-400/);
+  });
+
+  it('preloads the API reads of the pages that list them, with the credentials the app fetches with', async () => {
+    const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
+    const home = (await get('/')).body;
+    expect(home).toContain(preload('/api/gallery'));
+    expect(home).toContain(preload('/api/testimonials'));
+    expect((await get('/gallery')).body).toContain(preload('/api/gallery'));
+    expect((await get('/services')).body).not.toContain('as="fetch"');
+  });
+
   it('serves the brotli copy of a page when asked', async () => {
     const res = t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     const reply = await res;
