@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, contactSubmissions, emailOutbox, galleryItems, sessions, users } from '../../src/server/db/schema';
-import { errorsPlugin } from '../../src/server/plugins/errors';
+import { bookings, contactSubmissions, emailOutbox, galleryItems, sessions, uploads, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
-import { uploadsRoutes } from '../../src/server/routes/admin/uploads';
 import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
@@ -473,21 +468,26 @@ describe('gallery image upload', () => {
     const [row] = await t.db.insert(galleryItems).values({ title: 'Upload target', description: 'For uploads', imageUrl: '/images/gallery/bed.svg', category: 'mounting' }).returning();
     itemId = row.id;
   });
-  const uploads = () => join(t.config.dataDir, 'uploads');
+  const storedUploads = async () => (await t.db.select({ name: uploads.name }).from(uploads)).map((u) => u.name);
 
-  it('saves the image under DATA_DIR/uploads and points the item at it', async () => {
+  it('stores the image in the database, serves it, and points the item at it', async () => {
     const res = await asAdmin('POST', `/api/admin/gallery/${itemId}/image`, { dataUrl: `data:image/png;base64,${PNG_1PX}` });
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     const file = res.body.imageUrl.replace('/uploads/', '');
-    expect(existsSync(join(uploads(), file))).toBe(true);
+    expect(await storedUploads()).toContain(file);
+    const served = await t.app.inject({ method: 'GET', url: res.body.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
 
-    // Replacing it again removes the first file, now unused.
+    // Replacing it again removes the first image, now unused.
     const again = await asAdmin('POST', `/api/admin/gallery/${itemId}/image`, { dataUrl: `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}` });
     expect(again.status).toBe(200);
     expect(again.body.imageUrl).toMatch(/\.svg$/);
-    expect(existsSync(join(uploads(), file))).toBe(false);
-    expect(readdirSync(uploads())).toEqual([again.body.imageUrl.replace('/uploads/', '')]);
+    expect(await storedUploads()).toEqual([again.body.imageUrl.replace('/uploads/', '')]);
+    expect((await t.app.inject({ method: 'GET', url: res.body.imageUrl })).statusCode).toBe(404);
   });
 
   it('refuses a bad data URL or content that is not the declared type with a 400', async () => {
@@ -518,14 +518,7 @@ describe('gallery image upload', () => {
 
   it('serves an uploaded SVG inert, with a restrictive CSP', async () => {
     const res = await asAdmin('POST', `/api/admin/gallery/${itemId}/image`, { dataUrl: `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}` });
-    // Until app.ts registers uploadsRoutes, check the route on its own small server.
-    const registered = t.app.hasRoute({ method: 'GET', url: '/uploads/:file' });
-    const server = registered ? t.app : Fastify();
-    if (!registered) {
-      server.decorate('config', t.config);
-      await server.register(errorsPlugin);
-      await server.register(uploadsRoutes);
-    }
+    const server = t.app;
     const served = await server.inject({ method: 'GET', url: res.body.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/svg+xml');
@@ -533,6 +526,5 @@ describe('gallery image upload', () => {
     expect(served.body).toBe(SVG);
     expect((await server.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
-    if (!registered) await server.close();
   });
 });

@@ -24,6 +24,7 @@ const TABLES = [
   'sessions',
   'testimonials',
   'time_slots',
+  'uploads',
   'users',
 ];
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BUSINESS_HOURS } from '../../shared/constants';
 import {
   ADMIN_TRANSITIONS,
@@ -32,6 +30,7 @@ import {
   updateGalleryItem,
 } from '../db/repositories/admin';
 import { queueEmail } from '../db/repositories/outbox';
+import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
 import { formatCents } from './emails/format';
@@ -275,20 +274,23 @@ export async function retryEmail(db: Db, id: number, now: Date) {
 
 export interface GalleryDeps {
   db: Db;
-  dataDir: string;
   log: AdminLog;
 }
 
-const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-
-/** Deletes an uploaded file once no gallery item shows it (best effort: a leftover is harmless). */
+/** Deletes an uploaded image once no gallery item shows it. */
 async function removeUnusedUpload(deps: GalleryDeps, imageUrl: string) {
   const match = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|webp|svg))$/.exec(imageUrl);
   if (!match) return;
   if ((await countGalleryImageUses(deps.db, imageUrl)) > 0) return;
-  await unlink(join(uploadsDir(deps.dataDir), match[1])).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') deps.log.warn({ err, imageUrl }, 'could not remove an unused upload');
-  });
+  await deleteUpload(deps.db, match[1]);
+}
+
+const CONTENT_TYPE_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** An uploaded image by its file name, for GET /uploads/:file. */
+export async function getUpload(db: Db, name: string) {
+  if (!/^[a-f0-9]{32}\.(png|jpg|webp|svg)$/.test(name)) return null;
+  return findUpload(db, name);
 }
 
 export function listGallery(db: Db) {
@@ -343,15 +345,14 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; ext: strin
   return { bytes, ext: type.ext };
 }
 
-/** Stores an uploaded image under DATA_DIR/uploads and points the gallery item at it. */
+/** Stores an uploaded image (in the database, so every instance serves it) and points the gallery item at it. */
 export async function replaceGalleryImage(deps: GalleryDeps, id: number, dataUrl: string) {
   const { bytes, ext } = decodeImageDataUrl(dataUrl);
   const before = await findGalleryItem(deps.db, id);
   if (!before) throw new NotFoundError('Gallery item not found.');
 
   const file = `${randomBytes(16).toString('hex')}.${ext}`;
-  await mkdir(uploadsDir(deps.dataDir), { recursive: true });
-  await writeFile(join(uploadsDir(deps.dataDir), file), bytes, { flag: 'wx' });
+  await insertUpload(deps.db, { name: file, contentType: CONTENT_TYPE_BY_EXT[ext], data: bytes });
   const imageUrl = `/uploads/${file}`;
   const updated = await updateGalleryItem(deps.db, id, { imageUrl });
   if (!updated) {

@@ -50,7 +50,7 @@ export async function adminRoutes(base: FastifyInstance) {
     payments: app.payments,
     log,
   });
-  const galleryDeps = (log: BookingActionDeps['log']) => ({ db: app.db, dataDir: app.config.dataDir, log });
+  const galleryDeps = (log: BookingActionDeps['log']) => ({ db: app.db, log });
 
   app.get('/bookings', { schema: { querystring: adminBookingsQuerySchema, response: { 200: adminBookingsResponseSchema } } }, async (request) => ({
     bookings: await listBookings(app.db, request.query),
