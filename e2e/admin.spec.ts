@@ -193,3 +193,27 @@ test("the owner's Manage Availability page says blocks close the business's slot
   await expect(page.getByRole('heading', { name: 'Manage Your Availability' })).toBeVisible();
   await expect(page.getByText('As the business owner, the times you block here are closed to every customer.')).toBeVisible();
 });
+
+test('the owner replaces a gallery image by upload and the public gallery shows it', async ({ page }) => {
+  // Its own project, so parallel tests never touch it.
+  await signInAsOwner(page);
+  const title = `Uploaded Shelf ${Date.now()}`;
+  const created = await page.request.post('/api/admin/gallery', {
+    data: { title, description: 'A walnut shelf above a desk in Venice.', category: 'mounting', imageUrl: '/images/gallery/bed.svg' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#d4af37"/></svg>';
+  await page.getByLabel(`Replace image for ${title}`).setInputFiles({ name: 'shelf.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(toasts(page).filter({ hasText: 'Image Replaced' })).toBeVisible();
+
+  await page.goto('/gallery');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.svg$/);
+  // Gallery images load lazily: bring the card into view.
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
+});
