@@ -4,8 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/services/passwords';
 import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { createClock } from '../helpers/clock';
 import { startFakeGoogle, type FakeGoogle } from '../helpers/google-jwks';
 
 const ADMIN = 'boss@westside.example';
@@ -197,6 +199,36 @@ describe('register, login, current user, logout', () => {
     expect(row.emailVerifiedAt).not.toBeNull();
     const { user } = await signUp(t.app);
     expect(user.role).toBe('customer');
+  });
+});
+
+describe('an owner account that existed before its address was listed', () => {
+  it('gets a confirmation link at its first sign-in, and becomes admin after using it', async () => {
+    const late = createClock('2026-06-01T17:00:00Z');
+    const app = await createTestApp({ clock: late, env: { ADMIN_EMAILS: 'late-owner@example.com' } });
+    try {
+      // Registered while the address was not on the list: no link was sent then.
+      await app.db.insert(users).values({ email: 'late-owner@example.com', fullName: 'Late Owner', passwordHash: await hashPassword(PASSWORD) });
+      const signIn = () => call(app.app, 'POST', '/api/auth/login', { ip: freshIp(), body: { email: 'late-owner@example.com', password: PASSWORD } });
+      const links = async () =>
+        (await app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner_confirm_email'))).map(
+          (m) => /(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(m.textBody)?.[1],
+        );
+
+      expect((await signIn()).body.user.role).toBe('customer');
+      expect(await links()).toHaveLength(1);
+      // While that link is pending, signing in again sends no other.
+      late.advance(61 * MINUTE);
+      expect((await signIn()).body.user.role).toBe('customer');
+      const sent = await links();
+      expect(sent).toHaveLength(1);
+
+      expect((await call(app.app, 'GET', sent[0]!, { ip: freshIp() })).headers.location).toBe('/login?emailConfirmed=1');
+      expect((await signIn()).body.user.role).toBe('admin');
+      expect(await links()).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 

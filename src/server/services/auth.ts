@@ -6,6 +6,7 @@ import { deleteExpiredSessions, deleteSession, insertSession } from '../db/repos
 import { queueEmail } from '../db/repositories/outbox';
 import {
   confirmEmailByToken,
+  setEmailVerifyToken,
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
@@ -126,7 +127,22 @@ export async function login(deps: Deps, input: LoginInput, previousTokenHash: st
     throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
   await clearRateLimit(db, failureKey);
+  // An owner address whose account predates ADMIN_EMAILS has no link pending: it gets one now
+  // (at most one an hour). The role still waits for the link.
+  if (isOwnerEmail(config, user.email) && !user.emailVerifiedAt && !user.emailVerifyTokenHash) await sendOwnerConfirmation(deps, user);
   return startSession(deps, user, previousTokenHash);
+}
+
+async function sendOwnerConfirmation({ db, config, now }: Deps, user: UserRow) {
+  const token = randomBytes(32).toString('base64url');
+  const hour = now.toISOString().slice(0, 13);
+  await db.transaction(async (tx) => {
+    const queued = await queueEmail(tx, {
+      ...ownerConfirmEmail(user, `${config.publicUrl}/api/auth/confirm-email?token=${token}`),
+      dedupeKey: `owner-confirm-${user.id}-${hour}`,
+    });
+    if (queued) await setEmailVerifyToken(tx, user.id, hashToken(token));
+  });
 }
 
 export async function logout(db: Db, tokenHash: string | null): Promise<void> {

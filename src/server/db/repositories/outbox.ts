@@ -15,10 +15,11 @@ export interface OutgoingEmail {
 
 /**
  * Queues an email. Pass the transaction of the change that causes it, so the email exists if
- * and only if the change was committed.
+ * and only if the change was committed. Returns false when an email with the same dedupe key
+ * was already queued (nothing new is queued then).
  */
-export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db
+export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<boolean> {
+  const rows = await db
     .insert(emailOutbox)
     .values({
       kind: email.kind,
@@ -29,7 +30,9 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void
       attachments: email.attachments ?? [],
       dedupeKey: email.dedupeKey ?? null,
     })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 /**

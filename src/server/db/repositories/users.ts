@@ -70,3 +70,8 @@ export async function updateUserProfile(db: DbOrTx, id: number, values: { fullNa
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning(publicColumns);
   return rows[0] ?? null;
 }
+
+/** Replaces the account's pending email-confirmation token (only its hash is kept). */
+export async function setEmailVerifyToken(db: DbOrTx, id: number, tokenHash: string) {
+  await db.update(users).set({ emailVerifyTokenHash: tokenHash }).where(eq(users.id, id));
+}
