@@ -33,6 +33,7 @@ import { queueEmail } from '../db/repositories/outbox';
 import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
+import { toBookingResponse } from './bookings';
 import { formatCents } from './emails/format';
 import { isOnGrid, minutesToLabel, startsAt, weekdayOf } from './availability';
 import type { PaymentProvider } from './payments/provider';
@@ -54,23 +55,7 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof findAdminBooking>>>;
 
 /** The reply shape of a booking (instants as ISO strings, internal columns left out). */
 export function toAdminBooking(b: BookingRow) {
-  return {
-    id: b.id,
-    serviceType: b.serviceType,
-    bookingDate: b.bookingDate,
-    bookingTime: b.bookingTime,
-    fullName: b.fullName,
-    email: b.email,
-    phone: b.phone,
-    address: b.address,
-    specialInstructions: b.specialInstructions,
-    status: b.status,
-    depositPaid: b.depositPaid,
-    depositAmount: b.depositAmount,
-    refundStatus: b.refundStatus,
-    cancelReason: b.cancelReason,
-    createdAt: b.createdAt.toISOString(),
-  };
+  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason };
 }
 
 const LIST_LIMIT = 500;

@@ -69,8 +69,10 @@ export async function createBooking(
   });
 }
 
+type BookingResponseFields = 'id' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'fullName' | 'email' | 'phone' | 'address' | 'specialInstructions' | 'depositPaid' | 'depositAmount' | 'status' | 'createdAt';
+
 /** The booking as the API returns it (bookingSchema). */
-export function toBookingResponse(b: BookingRow) {
+export function toBookingResponse(b: Pick<BookingRow, BookingResponseFields>) {
   return {
     id: b.id,
     serviceType: b.serviceType,

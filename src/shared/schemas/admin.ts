@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
+import { bookingSchema } from './booking';
 import { isoDateSchema, TIME_LABEL } from './common';
 
 /** An empty query value (`?status=`) means "no filter". */
@@ -17,24 +18,10 @@ export const adminBookingsQuerySchema = z
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
 /** Everything the business needs to see of a booking. */
-export const adminBookingSchema = z.object({
-  id: z.number(),
-  serviceType: z.string(),
-  bookingDate: z.string(),
-  bookingTime: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  specialInstructions: z.string().nullable(),
-  status: z.string(),
-  depositPaid: z.boolean(),
-  /** US cents. */
-  depositAmount: z.number(),
+export const adminBookingSchema = bookingSchema.extend({
   /** none | pending | refunded | failed | kept */
   refundStatus: z.string(),
   cancelReason: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

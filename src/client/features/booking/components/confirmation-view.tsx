@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'luc
 import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import { formatUsd } from '../utils/money';
 import type { RedirectStatus } from '../utils/redirect-status';
-
+import { NumberedSteps } from './numbered-steps';
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800';
@@ -48,24 +48,9 @@ function Succeeded() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="whats-next-title" className="mt-6 rounded-xl bg-ink-950 p-6 text-white">
-        <h2 id="whats-next-title" className="font-display text-xl font-semibold text-gold-300">
-          What's Next
-        </h2>
-        <ol className="mt-4 space-y-4">
-          {next.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold-400 text-sm font-bold text-ink-950" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="mt-0.5 text-sm text-neutral-300">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <div className="mt-6">
+        <NumberedSteps id="whats-next-title" title="What's Next" steps={next} />
+      </div>
       <div className="mt-8 text-center">
         <Link to="/" className={primaryButton}>
           Return to Home

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import { formatUsd } from '../utils/money';
+import { NumberedSteps } from './numbered-steps';
 
 const STEPS = [
   { title: 'Choose your service', text: 'Tell us what you need: assembly, TV or shelf mounting, or a custom project.' },
@@ -14,24 +15,7 @@ export function HowItWorks() {
   const deposit = formatUsd(DEPOSIT_AMOUNT, { whole: true });
   return (
     <div className="space-y-6">
-      <section aria-labelledby="how-it-works-title" className="rounded-xl bg-ink-950 p-6 text-white">
-        <h2 id="how-it-works-title" className="font-display text-xl font-semibold text-gold-300">
-          How It Works
-        </h2>
-        <ol className="mt-4 space-y-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold-400 text-sm font-bold text-ink-950" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="mt-0.5 text-sm text-neutral-300">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <NumberedSteps id="how-it-works-title" title="How It Works" steps={STEPS} />
       <aside aria-labelledby="deposit-note-title" className="rounded-xl border border-gold-400 bg-gold-50 p-6">
         <h2 id="deposit-note-title" className="flex items-center gap-2 font-display text-lg font-semibold text-ink-950">
           <ShieldCheck className="h-5 w-5 text-gold-700" aria-hidden="true" />
