@@ -1,9 +1,21 @@
 // Flat config (ESLint 9). TypeScript's recommended rules without type information (fast),
 // React hook rules for the client, and the dependency rules of STYLE.md: client and server never
-// import each other, and src/shared imports neither.
+// import each other, src/shared imports neither, and features never import each other.
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// One zone per feature folder, read from disk so a new feature is held to the rule at once.
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./src/client/features/${name}`,
+  from: './src/client/features',
+  except: [`./${name}`],
+  message: 'Features never import each other: compose them in src/client/app, and move what both need to src/client/components, src/client/lib or src/shared.',
+}));
 
 export default tseslint.config(
   {
@@ -25,6 +37,7 @@ export default tseslint.config(
             { target: './src/client', from: './src/server', message: 'The client may not import server code; move what both need to src/shared.' },
             { target: './src/server', from: './src/client', message: 'The server may not import client code; move what both need to src/shared.' },
             { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is imported by both sides and imports neither.' },
+            ...featureZones,
           ],
         },
       ],

@@ -1,12 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './e2e/config';
 
-// A fresh database for every run, so tests start from the seeded demo content only.
+// A fresh database for every run, so tests start from the seeded demo content only. The
+// runner's process makes it (workers load this file too and inherit it) and removes it at exit,
+// after the web server has stopped.
+const ownsDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const resultsDir = process.env.TEST_RESULTS_DIR ?? 'test-results';
 
 export default defineConfig({
@@ -31,6 +35,9 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The app stops its embedded PostgreSQL server on SIGTERM; a SIGKILL (Playwright's default)
+    // would leave that server running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -43,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ADMIN_EMAILS: 'owner@e2e.test',
+      // admin-schedule.spec.ts adds a calendar feed served on 127.0.0.1.
+      ICS_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
- * Booking API throughput: GET /api/time-slots and POST /api/bookings on the real app (temporary
- * PGlite, rate limits scaled out of the way), next to a bare Fastify route in the same process as
+ * Booking API throughput: GET /api/time-slots and POST /api/bookings on the real app (a temporary
+ * embedded PostgreSQL server, rate limits scaled out of the way), next to a bare Fastify route in the same process as
  * the ceiling. Run: node --import tsx bench/booking.bench.ts [seconds per run, default 4]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { addDays, availableSlots, todayInZone } from '../src/server/services/availability';
+import { addDays, availableJobStarts, DEFAULT_SCHEDULE_SETTINGS, todayInZone } from '../src/server/services/schedule';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -67,31 +67,35 @@ async function main() {
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
-  // Every bookable slot of the window, so POSTs can aim at free ones until they run out.
+  // Starts of the window two hours apart, so each one-hour shelf-mounting job with its 30-minute
+  // travel buffer is free: POSTs aim at free ones until they run out.
   const now = new Date();
   const today = todayInZone(now, TZ);
   const open: { date: string; time: string }[] = [];
   for (let d = 1; d <= 90; d++) {
     const date = addDays(today, d);
-    for (const s of availableSlots({ date, now, timeZone: TZ, bookings: [], businessBlocks: [], overrides: [] })) open.push({ date, time: s.label });
+    const starts = availableJobStarts({ date, now, timeZone: TZ, settings: DEFAULT_SCHEDULE_SETTINGS, durationMinutes: 60, jobs: [], businessBlocks: [], overrides: [], busy: [] });
+    starts.forEach((s, i) => i % 2 === 0 && open.push({ date, time: s.label }));
   }
+  let customer = 0;
   const slotsDate = open[0].date;
   let next = 0;
   const body = (slot: { date: string; time: string }) =>
     JSON.stringify({
-      serviceType: 'tv-mounting',
+      serviceType: 'shelf-mounting',
       bookingDate: slot.date,
       bookingTime: slot.time,
       fullName: 'Bench Customer',
       phone: '(310) 555-0100',
-      email: 'bench@example.com',
-      address: '1 Bench Street, Santa Monica',
+      // One customer a booking: an email may hold only two unpaid bookings at once.
+      email: `bench${customer++}@example.com`,
+      address: '1 Bench Street, Santa Monica, CA 90401',
       depositAmount: 50,
       totalAmount: 50,
     });
   const json = { 'content-type': 'application/json' };
 
-  console.log(`Node ${process.version}, ${CONNECTIONS} connections, ${seconds} s per run, PGlite in the same process as the load generator\n`);
+  console.log(`Node ${process.version}, ${CONNECTIONS} connections, ${seconds} s per run, embedded PostgreSQL, the app in the same process as the load generator\n`);
   const ceiling = await autocannon({ url: `${bareUrl}/bare`, connections: CONNECTIONS, duration: seconds });
   line('bare Fastify GET', ceiling);
   const bareRps = ceiling.requests.average;

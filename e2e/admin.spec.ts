@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
+import { signInAsOwner } from './helpers/owner';
 import { businessToday, uniqueEmail as makeEmail } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
-const OWNER = { email: 'owner@e2e.test', password: 'owner-password-123', fullName: 'Shop Owner' };
 // Booking dates for this spec: 75 to 85 days ahead on the business clock, never a Sunday.
 const FIRST_DAY = 75;
 const LAST_DAY = 85;
@@ -49,46 +47,6 @@ async function createBooking(request: APIRequestContext, offset: number, email: 
     }
   }
   throw new Error('no free slot in the admin spec window');
-}
-
-/** The link in the owner's confirmation email, read from the .eml files the e2e server writes. */
-async function ownerConfirmationLink(): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          // Quoted-printable: join soft line breaks and decode "=3D" before reading the URL.
-          const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (!text.includes(`To: ${OWNER.email}`)) continue;
-          link = /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(text)?.[1];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 20_000, message: 'the owner confirmation email reaches the outbox' },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-/**
- * Registers the owner (once per server), confirms the address through the emailed link (the
- * admin role needs it), and signs in within this page's browser context.
- */
-async function signInAsOwner(page: Page) {
-  const reg = await page.request.post('/api/auth/register', {
-    data: { ...OWNER, phone: '', confirmPassword: OWNER.password },
-  });
-  expect([201, 409], await reg.text()).toContain(reg.status());
-  await page.goto(await ownerConfirmationLink());
-  // First use confirms; a parallel test may have used the link already.
-  await expect(page).toHaveURL(/\/login\?emailConfirmed=[01]$/);
-  const login = await page.request.post('/api/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  expect((await login.json()).user.role).toBe('admin');
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');

@@ -133,7 +133,7 @@ test('the sign-in screen has no accessibility violations (both tabs)', async ({ 
 
 test("the owner's email confirmation link lands on Login with a notice", async ({ page }) => {
   await page.goto('/login?emailConfirmed=1');
-  await expect(page.getByRole('status').filter({ hasText: 'Your email address is confirmed. Please sign in.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in with your password to finish confirming your email address.' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/login?emailConfirmed=0');
   await expect(page.getByRole('alert').filter({ hasText: 'That confirmation link is not valid or was already used.' })).toBeVisible();

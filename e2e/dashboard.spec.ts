@@ -5,7 +5,7 @@ import { expectNoAxeViolations, iso, openDay, signUpAndSignIn, toasts } from './
 // Booking dates for this spec: 40 to 70 days ahead, one per test (see helpers/site.ts).
 const bookingDay = (n: number) => openDay(40, 70, n);
 
-const DAYS = { home: 0, bookings: 2, availability: 4, upcoming: 6 };
+const DAYS = { home: 0, bookings: 2, availability: 4, upcoming: 6, refund: 8 };
 
 const cardDate = (date: Date) => format(date, 'MMMM d, yyyy');
 const signUp = (page: Page, fullName?: string) => signUpAndSignIn(page, { prefix: 'dashboard-ui', fullName });
@@ -60,7 +60,8 @@ test('dashboard home: counters, upcoming list and empty states', async ({ page }
 
   const day = bookingDay(DAYS.home);
   await createBooking(page, email, { date: day, time: '10:00 AM', serviceType: 'tv-mounting' });
-  await createBooking(page, email, { date: day, time: '11:00 AM', serviceType: 'shelf-mounting' });
+  // 1:00 PM: the 90-minute TV job at 10:00 AM and its 30 minutes of travel end at 12:00 PM.
+  await createBooking(page, email, { date: day, time: '1:00 PM', serviceType: 'shelf-mounting' });
   await page.reload();
 
   const summary = page.getByRole('region', { name: 'Booking summary' });
@@ -305,4 +306,32 @@ test('the small-screen menu toggles, and Logout ends the session', async ({ page
   expect(me.status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('My Bookings: a paid booking cancelled in time says what happened to the deposit', async ({ page }) => {
+  const email = await signUp(page);
+  const day = bookingDay(DAYS.refund);
+  const id = await createBooking(page, email, { date: day, time: '11:00 AM', serviceType: 'shelf-mounting' });
+  // Pay the deposit with the demo provider's test card, as the booking page does.
+  const intent = await page.request.post('/api/create-payment-intent', { data: { bookingId: id } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/payments/demo/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/dashboard/bookings');
+  const card = bookingCard(page, id);
+  await expect(card).toContainText('Confirmed');
+  await expect(card).not.toContainText('Refund');
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Your $50 deposit will be refunded to your card.');
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+
+  // The demo provider refunds at once; a refund still on its way would read "Refund on its way."
+  await expect(toasts(page)).toContainText('Your booking has been successfully cancelled. Deposit refunded.');
+  await expect(card).toContainText('Cancelled');
+  await expect(card).toContainText('Deposit refunded. Your $50 deposit has been refunded to your card.');
+  await page.reload();
+  await expect(bookingCard(page, id)).toContainText('Deposit refunded.');
 });

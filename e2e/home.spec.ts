@@ -156,9 +156,14 @@ test.describe('home page', () => {
     await hydrated(page);
     await loaded;
     const carousel = page.getByRole('region', { name: 'Customer testimonials' });
-    // Query results are delivered on a zero-delay timer: let it fire.
-    await page.clock.runFor(1);
-    await expect(carousel.getByText('Ana First')).toBeVisible();
+    // Query results are delivered on a zero-delay timer once the reply and its schema (a chunk
+    // loaded on demand) are both in: tick the paused clock until they are.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return carousel.getByText('Ana First').isVisible();
+      })
+      .toBe(true);
     await page.clock.runFor(5900);
     await expect(carousel.getByText('Ana First')).toBeVisible();
     await page.clock.runFor(200);

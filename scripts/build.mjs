@@ -2,8 +2,7 @@
 // Builds everything `npm start` serves: the client (Vite), the prerendered public pages, the
 // server bundle (esbuild), and brotli/gzip copies of the text assets.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -24,39 +23,15 @@ run(bin('vite'), ['build', '--outDir', join(dist, 'client'), '--emptyOutDir', '-
 run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', join(dist, 'ssr'), '--logLevel', 'warn']);
 run(bin('esbuild'), [
   'src/server/main.ts',
+  'src/server/cli.ts',
   '--bundle',
   '--platform=node',
   '--format=esm',
   '--target=node20',
   '--packages=external',
   '--log-level=warning',
-  `--outfile=${join(dist, 'server', 'main.js')}`,
+  `--outdir=${join(dist, 'server')}`,
 ]);
-
-// A ready PGlite cluster (initdb + migrations) that a first start loads instead of running
-// initdb, which alone takes seconds. Cached by PGlite version and migrations.
-async function pgliteImage() {
-  const migrations = join(root, 'drizzle');
-  const hash = createHash('sha256');
-  hash.update(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-  for (const name of readdirSync(migrations).sort()) if (name.endsWith('.sql')) hash.update(readFileSync(join(migrations, name)));
-  hash.update(readFileSync(join(migrations, 'meta', '_journal.json')));
-  const file = join(root, '.cache', `pglite-image-${hash.digest('hex').slice(0, 12)}.tar.gz`);
-  if (existsSync(file)) return file;
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pg = await PGlite.create();
-  await migrate(drizzle(pg), { migrationsFolder: migrations });
-  const dump = await pg.dumpDataDir('gzip');
-  await pg.close();
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  return file;
-}
-copyFileSync(await pgliteImage(), join(dist, 'server', 'pglite-initial.tar.gz'));
 
 // Prerender the public pages into the client build.
 const clientDir = join(dist, 'client');

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (Vitest), then browser tests (Playwright with Debian's
-// Chromium), then one closing line that counts them all: "Tests: N passed, N failed, N skipped".
+// `npm test`: unit and API tests (Vitest), then the race tests again against a PostgreSQL server
+// when one answers (PGlite runs one transaction at a time, so on it a race cannot happen), then
+// browser tests (Playwright with Debian's Chromium), then one closing line that counts them all:
+// "Tests: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import pg from 'pg';
 import { ensureBuild, root } from './ensure-build.mjs';
 
 const args = process.argv.slice(2);
@@ -16,6 +19,9 @@ mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Tests whose title says this race each other's transactions: run again on the PostgreSQL server. */
+const RACE_TITLE = 'a real race: runs on the embedded server and again on the PostgreSQL server';
 
 function readJson(file) {
   try {
@@ -38,6 +44,46 @@ if (only !== 'e2e') {
   if (res.status !== 0 || !report) {
     failedRun = true;
     if (!report) totals.failed += 1;
+  }
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// Only for a whole run: a run narrowed to some files skips it.
+if (only !== 'e2e' && passThrough.length === 0) {
+  const shown = pgUrl.replace(/\/\/[^@/]*@/, '//…@');
+  if (!(await postgresAnswers(pgUrl))) {
+    console.log(`\n== No PostgreSQL server answers at ${shown}: the race tests ran on PGlite only ==\n`);
+  } else {
+    console.log(`\n== Race tests again against PostgreSQL at ${shown} (tests titled "…${RACE_TITLE}") ==\n`);
+    const out = join(results, 'unit-postgres.json');
+    rmSync(out, { force: true });
+    const res = spawnSync(bin('vitest'), ['run', 'tests/api', '-t', RACE_TITLE, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+    });
+    const report = readJson(out);
+    // The other tests are filtered out, not skipped: only the race tests count here.
+    if (report) {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+    }
+    if (res.status !== 0 || !report || report.numPassedTests + report.numFailedTests === 0) {
+      failedRun = true;
+      if (!report || report.numPassedTests + report.numFailedTests === 0) totals.failed += 1;
+    }
   }
 }
 

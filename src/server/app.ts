@@ -44,6 +44,8 @@ declare module 'fastify' {
     now: () => Date;
     payments: PaymentProvider;
     mailer: Mailer;
+    /** Set by main.ts on SIGTERM: /readyz answers 503 from then on. */
+    lifecycle: { isShuttingDown: boolean };
   }
 }
 
@@ -77,6 +79,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.isProduction,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // While closing, a request that still arrives on an open connection is served as usual
+    // (main.ts closes the database only after): Fastify's canned 503 has none of our body shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('payments', opts.payments ?? createPaymentProvider(config, database.db));
   app.decorate('mailer', opts.mailer ?? createMailer(config));
+  app.decorate('lifecycle', { isShuttingDown: false });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

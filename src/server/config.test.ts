@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       recaptcha: null,
       google: null,
       rateLimitScale: 1,
+      outboxBackoffScale: 1,
       logLevel: 'info',
     });
     expect(config.mailFrom).toContain('@');

@@ -66,9 +66,15 @@ const envSchema = z
     SESSION_SECRET: optional,
     /** Secret token of the business's subscribable .ics feed; the feed is off without it. */
     CALENDAR_FEED_TOKEN: optional,
+    /** Tests only: lets the owner's calendar feeds be fetched from loopback and private addresses. */
+    ICS_ALLOW_PRIVATE_HOSTS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
     /** Multiplies every rate limit; end-to-end tests raise it, production keeps 1. */
     RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
+    /** Multiplies the outbox's retry delays; the fault suite shortens them, production keeps 1. */
+    OUTBOX_BACKOFF_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().max(1).default(1)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** On SIGTERM, how long to keep accepting and answering before closing (ms). */
+    SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10_000).optional()),
   })
   .superRefine((env, ctx) => {
     const stripe = env.PAYMENTS === 'stripe' || (env.PAYMENTS === undefined && env.STRIPE_SECRET_KEY);
@@ -107,8 +113,17 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
   google: { clientId: string; jwksUrl: string } | null;
   calendarFeedToken?: string;
+  /** Fetch calendar feeds from loopback and private addresses too (tests only). */
+  icsAllowPrivateHosts: boolean;
   rateLimitScale: number;
+  /** Multiplies the outbox's retry delays (1 in production). */
+  outboxBackoffScale: number;
   logLevel: string;
+  /**
+   * On SIGTERM, ms during which the server still accepts and answers (with `connection: close`)
+   * while /readyz already says 503, so a load balancer moves on before the socket closes.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -154,8 +169,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
     calendarFeedToken: e.CALENDAR_FEED_TOKEN,
+    icsAllowPrivateHosts: e.ICS_ALLOW_PRIVATE_HOSTS === 'true',
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    outboxBackoffScale: e.OUTBOX_BACKOFF_SCALE,
     logLevel: e.LOG_LEVEL,
+    // Production waits for the load balancer to notice; a developer's Ctrl-C and tests do not.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 100),
   };
 }
 

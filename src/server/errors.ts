@@ -48,8 +48,22 @@ export class PaymentError extends AppError {
   }
 }
 export class RateLimitError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
-    super(message, 'RATE_LIMITED');
+  constructor(message = 'Too many requests. Please wait a moment and try again.', code: ErrorCode = 'RATE_LIMITED') {
+    super(message, code);
+  }
+}
+
+/** Seconds a client should wait before retrying after a 503 DATABASE_UNAVAILABLE. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is out of reach for now (refused, dropped, restarting, no free connection).
+ * db/errors.ts decides which driver errors are this; the reply is a 503 with Retry-After.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(opts: { cause?: unknown } = {}) {
+    super("We can't reach our booking system right now. Please try again in a moment.", 'DATABASE_UNAVAILABLE');
+    if (opts.cause !== undefined) this.cause = opts.cause;
   }
 }
 
@@ -58,6 +72,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   RECAPTCHA_FAILED: 400,
+  RESET_LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -71,5 +86,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_HOLDS: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  SHUTTING_DOWN: 503,
 };

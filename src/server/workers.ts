@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredPasswordResetTokens } from './db/repositories/password-resets';
+import { isDatabaseUnavailable } from './db/errors';
 import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
 import { deleteAllExpiredSessions } from './db/repositories/sessions';
-import { expireHolds, reconcilePayments, sendReminders } from './services/bookings-jobs';
+import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
 import { paymentDeps } from './services/bookings-payments';
-import { retryStuckRefunds } from './services/dashboard';
+import { syncDueCalendars } from './services/calendar-sync';
+import { finishStaleContactMessages } from './services/contact';
 import { sendDueEmails } from './services/outbox-worker';
 
 export interface Worker {
@@ -17,7 +20,7 @@ export const WORKERS: Worker[] = [
   {
     name: 'outbox',
     intervalMs: 5_000,
-    run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, log: app.log }),
+    run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, backoffScale: app.config.outboxBackoffScale, log: app.log }),
   },
   {
     name: 'booking-hold-expiry',
@@ -25,25 +28,38 @@ export const WORKERS: Worker[] = [
     run: (app) => expireHolds(app.db, app.now()),
   },
   {
-    // Stripe only (the demo provider records payments itself); a safety net when webhooks are
-    // not configured or one was missed.
+    // A safety net when Stripe webhooks are not configured or one was missed, and for the demo
+    // provider when the process died between marking a demo payment succeeded and recording the
+    // deposit (confirmDemoPayment's two steps): either way the deposit is recorded here.
     name: 'payment-reconciliation',
     intervalMs: 2 * 60_000,
-    run: async (app) => (app.payments.name === 'stripe' ? reconcilePayments(app.db, app.now(), paymentDeps(app)) : null),
+    run: (app) => reconcilePayments(app.db, app.now(), paymentDeps(app)),
   },
   {
-    name: 'stuck-refunds',
+    // Both providers: a refund the provider reported pending becomes refunded (or failed) here
+    // when its webhook is missed, and an interrupted cancellation's refund is made.
+    name: 'refund-reconciliation',
     intervalMs: 5 * 60_000,
-    run: (app) => retryStuckRefunds({ db: app.db, payments: app.payments, now: app.now(), businessEmail: app.config.businessEmail, log: app.log }),
+    run: (app) => reconcileRefunds(app.db, app.now(), paymentDeps(app)),
   },
   {
-    // Counters whose window has passed and sessions past their expiry are dead weight; without
-    // this both tables only grow.
+    // Counters whose window has passed, sessions and reset links past their expiry are dead
+    // weight; without this the tables only grow.
     name: 'expired-rows-cleanup',
     intervalMs: 60 * 60_000,
     run: async (app) => {
       await deleteExpiredRateLimits(app.db, app.now());
       await deleteAllExpiredSessions(app.db, app.now());
+      await deleteExpiredPasswordResetTokens(app.db, app.now());
+    },
+  },
+  {
+    // Contact messages a crash left between being stored and their bot check's verdict.
+    name: 'contact-bot-check-recovery',
+    intervalMs: 60_000,
+    run: async (app) => {
+      const finished = await finishStaleContactMessages(app.db, { now: app.now(), businessEmail: app.config.businessEmail });
+      if (finished) app.log.warn({ finished }, 'contact messages left unchecked by a crash were let through and emailed');
     },
   },
   {
@@ -51,20 +67,54 @@ export const WORKERS: Worker[] = [
     intervalMs: 5 * 60_000,
     run: (app) => sendReminders(app.db, app.now(), { log: app.log }),
   },
+  {
+    // The owner's calendars: each feed is fetched when not tried for 10 minutes; the lease in the
+    // database keeps one instance per feed, and a failing feed keeps its last good busy times.
+    name: 'calendar-sync',
+    intervalMs: 60_000,
+    run: (app) => syncDueCalendars({ db: app.db, now: app.now(), timeZone: app.config.businessTz, allowPrivateHosts: app.config.icsAllowPrivateHosts, log: app.log }),
+  },
 ];
 
-/** Starts the jobs on timers; the returned function stops them and waits for runs in flight. */
+/** Longest pause of a worker while the database is out of reach. */
+export const MAX_BACKOFF_MS = 30_000;
+const TICK_MS = 1_000;
+
+/**
+ * Starts the jobs on timers; the returned function stops them and waits for runs in flight.
+ * A run that fails is logged and the job keeps its schedule. While the database is out of reach
+ * a job waits longer after each failed run (twice its interval, then four times, up to 30 s or
+ * its own interval if longer), logs one warning per outage, and runs as usual once it is back.
+ */
 export function startWorkers(app: FastifyInstance, workers: Worker[] = WORKERS): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   const timers = workers.map((worker) => {
     let busy = false;
+    let outageRuns = 0;
+    let nextRunAt = 0;
     const tick = () => {
-      if (busy || stopped) return;
+      if (busy || stopped || Date.now() < nextRunAt) return;
       busy = true;
+      nextRunAt = Date.now() + worker.intervalMs;
       const run = worker
         .run(app)
-        .catch((err) => app.log.error({ err, worker: worker.name }, 'worker failed'))
+        .then(
+          () => {
+            if (outageRuns > 0) app.log.info({ worker: worker.name }, 'worker resumed: the database is back');
+            outageRuns = 0;
+          },
+          (err) => {
+            if (!isDatabaseUnavailable(err)) {
+              app.log.error({ err, worker: worker.name }, 'worker failed');
+              return;
+            }
+            outageRuns++;
+            const pauseMs = Math.min(worker.intervalMs * 2 ** outageRuns, Math.max(worker.intervalMs, MAX_BACKOFF_MS));
+            nextRunAt = Date.now() + pauseMs;
+            if (outageRuns === 1) app.log.warn({ worker: worker.name, err: (err as Error).message, pauseMs }, 'worker paused: the database is out of reach');
+          },
+        )
         .finally(() => {
           busy = false;
           running.delete(run);
@@ -72,7 +122,8 @@ export function startWorkers(app: FastifyInstance, workers: Worker[] = WORKERS):
       running.add(run);
     };
     setTimeout(tick, 500).unref();
-    const timer = setInterval(tick, worker.intervalMs);
+    // A fine tick and a due time rather than a timer per interval, so a pause can be any length.
+    const timer = setInterval(tick, Math.min(worker.intervalMs, TICK_MS));
     timer.unref();
     return timer;
   });

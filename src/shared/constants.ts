@@ -29,6 +29,8 @@ export const DEPOSIT_AMOUNT = 50;
 
 /** Cancellations at least this many hours before the appointment get the deposit back. */
 export const REFUND_NOTICE_HOURS = 24;
+/** How long a card refund takes to reach the customer once the payment provider has sent it (what every message says). */
+export const REFUND_ARRIVAL = '5 to 10 business days';
 /** An unpaid pending booking holds its slot for this long. */
 export const HOLD_MINUTES = 30;
 /** Slots must start at least this long from now. */
@@ -74,6 +76,10 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'rescheduling'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking's deposit refund: none owed, pending (started, not arrived), refunded, failed, kept (late cancellation). */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'kept'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Statuses that hold their slot (pending only while its hold is valid). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduling'] as const;
 /** Statuses on which the customer can no longer act. */

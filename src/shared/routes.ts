@@ -7,6 +7,7 @@ export const CLIENT_ROUTES = [
   '/auth',
   '/login',
   '/register',
+  '/reset-password',
   '/dashboard',
   '/dashboard/bookings',
   '/dashboard/upcoming',

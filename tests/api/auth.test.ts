@@ -1,16 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
 import { hashPassword } from '../../src/server/services/passwords';
-import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
+import { call, emailProofCookieOf, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { startFakeGoogle, type FakeGoogle } from '../helpers/google-jwks';
 
 const ADMIN = 'boss@westside.example';
+/** An owner address registered by someone else first, then signed in with Google by the owner. */
+const GOOGLE_OWNER = 'google-boss@westside.example';
 const MINUTE = 60_000;
 
 let t: TestApp;
@@ -30,7 +32,7 @@ function registerBody(email: string, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await createTestApp({ env: { ...google.env, ADMIN_EMAILS: `other@example.com, ${ADMIN.toUpperCase()}` } });
+  t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), env: { ...google.env, ADMIN_EMAILS: `other@example.com, ${ADMIN.toUpperCase()}, ${GOOGLE_OWNER}` } });
 });
 afterAll(async () => {
   await t?.close();
@@ -172,7 +174,7 @@ describe('register, login, current user, logout', () => {
     }
   });
 
-  it('makes an ADMIN_EMAILS address an admin only after its confirmation link is used', async () => {
+  it('makes an ADMIN_EMAILS address an admin only after its confirmation link is used, with the password, in one browser', async () => {
     const ip = freshIp();
     expect((await req('POST', '/api/auth/register', { ip, body: registerBody(ADMIN) })).status).toBe(201);
     // Registering the owner's address proves nothing: still a customer, and a link is emailed.
@@ -186,10 +188,28 @@ describe('register, login, current user, logout', () => {
     const wrong = await req('GET', '/api/auth/confirm-email?token=not-the-token', { ip });
     expect(wrong.status).toBe(303);
     expect(wrong.headers.location).toBe('/login?emailConfirmed=0');
-    const confirmed = await req('GET', link!, { ip });
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.location).toBe('/login?emailConfirmed=1');
-    // The link works once.
+    expect(emailProofCookieOf(wrong)).toBeUndefined();
+    const opened = await req('GET', link!, { ip });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/login?emailConfirmed=1');
+    const proof = emailProofCookieOf(opened);
+    expect(proof).toMatch(/^email_proof=[\w-]{40,}$/);
+    expect(String(opened.headers['set-cookie'])).toMatch(/HttpOnly/);
+
+    // Opening the link is not enough: whoever opened it must also sign in with the password, in that
+    // browser. Otherwise the real owner, opening a link about an account someone else registered
+    // with their address, would make that someone's password the owner's.
+    const elsewhere = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD } });
+    expect(elsewhere.body.user.role).toBe('customer');
+    const wrongPassword = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: 'not-the-password' }, headers: { cookie: proof! } });
+    expect(wrongPassword.status).toBe(401);
+    const [unproven] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${ADMIN}`);
+    expect(unproven.emailVerifiedAt).toBeNull();
+
+    const finished = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD }, headers: { cookie: proof! } });
+    expect(finished.body.user.role).toBe('admin');
+    // The cookie is spent, and so is the link.
+    expect(String(finished.headers['set-cookie'])).toMatch(/email_proof=;/);
     expect((await req('GET', link!, { ip })).headers.location).toBe('/login?emailConfirmed=0');
 
     const after = await req('POST', '/api/auth/login', { ip, body: { email: ADMIN, password: PASSWORD } });
@@ -199,6 +219,29 @@ describe('register, login, current user, logout', () => {
     expect(row.emailVerifiedAt).not.toBeNull();
     const { user } = await signUp(t.app);
     expect(user.role).toBe('customer');
+  });
+
+  it('keeps the owner an admin when other sign-ins of the address run while it is being proven', async () => {
+    // Another listed owner address (this describe's app already proved ADMIN).
+    const OWNER = 'other@example.com';
+    const ip = freshIp();
+    expect((await req('POST', '/api/auth/register', { ip, body: registerBody(OWNER) })).status).toBe(201);
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'owner_confirm_email'), eq(emailOutbox.toAddress, OWNER)));
+    const link = /http:\/\/localhost:5000(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(mail.textBody)?.[1];
+    const proof = emailProofCookieOf(await req('GET', link!, { ip }));
+    expect(proof).toBeTruthy();
+    // The proving sign-in and, at the same moment, plain ones (another browser, another test):
+    // the plain ones read the row before it is proven and, their password checks queued behind
+    // the proving one's, write the role after it is.
+    const proving = req('POST', '/api/auth/login', { ip, body: { email: OWNER, password: PASSWORD }, headers: { cookie: proof! } });
+    const plain = Array.from({ length: 8 }, () => req('POST', '/api/auth/login', { ip: freshIp(), body: { email: OWNER, password: PASSWORD } }));
+    const owner = await proving;
+    expect(owner.body.user.role).toBe('admin');
+    await Promise.all(plain);
+    const [row] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${OWNER}`);
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect(row.role).toBe('admin');
+    expect((await req('GET', '/api/auth/user', { sid: owner.sidCookie!.value })).body.role).toBe('admin');
   });
 });
 
@@ -223,7 +266,15 @@ describe('an owner account that existed before its address was listed', () => {
       const sent = await links();
       expect(sent).toHaveLength(1);
 
-      expect((await call(app.app, 'GET', sent[0]!, { ip: freshIp() })).headers.location).toBe('/login?emailConfirmed=1');
+      const opened = await call(app.app, 'GET', sent[0]!, { ip: freshIp() });
+      expect(opened.headers.location).toBe('/login?emailConfirmed=1');
+      expect((await signIn()).body.user.role).toBe('customer');
+      const proven = await call(app.app, 'POST', '/api/auth/login', {
+        ip: freshIp(),
+        body: { email: 'late-owner@example.com', password: PASSWORD },
+        headers: { cookie: emailProofCookieOf(opened)! },
+      });
+      expect(proven.body.user.role).toBe('admin');
       expect((await signIn()).body.user.role).toBe('admin');
       expect(await links()).toHaveLength(1);
     } finally {
@@ -306,14 +357,61 @@ describe('Google sign-in', () => {
     }
   });
 
-  it('links an existing account with the same (verified) email', async () => {
-    const { email, user } = await signUp(t.app);
+  it('links an existing account whose address was never proven, and takes it from whoever registered it', async () => {
+    // Someone registers the address with a password of their own, and stays signed in.
+    const squatter = await signUp(t.app);
+    const email = squatter.email;
+    // The person who owns the address signs in with Google.
     const credential = await google.sign({ sub: sub(), email: email.toUpperCase() }, { now: t.clock.now() });
     const res = await req('POST', '/api/auth/google-login', { ip: freshIp(), body: { credential, email } });
     expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(squatter.user.id);
+
+    // The old password is refused and the old session is over; the Google session works.
+    const oldPassword = await req('POST', '/api/auth/login', { ip: freshIp(), body: { email, password: PASSWORD } });
+    expect(oldPassword.status).toBe(401);
+    expect(oldPassword.sidCookie).toBeUndefined();
+    expect((await req('GET', '/api/auth/user', { sid: squatter.sid })).status).toBe(401);
+    expect((await req('GET', '/api/auth/user', { sid: res.sidCookie!.value })).body.email).toBe(email);
+    const [row] = await t.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row.passwordHash).toBe('!google');
+    expect(row.emailVerifiedAt?.getTime()).toBe(t.clock.now().getTime());
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, squatter.user.id))).toHaveLength(1);
+  });
+
+  it('takes an unproven ADMIN_EMAILS account from whoever registered it: the Google user is the owner, the old password nobody', async () => {
+    const ip = freshIp();
+    expect((await req('POST', '/api/auth/register', { ip, body: registerBody(GOOGLE_OWNER) })).status).toBe(201);
+    const squatter = await req('POST', '/api/auth/login', { ip, body: { email: GOOGLE_OWNER, password: PASSWORD } });
+    expect(squatter.body.user.role).toBe('customer');
+
+    const credential = await google.sign({ sub: sub(), email: GOOGLE_OWNER }, { now: t.clock.now() });
+    const owner = await req('POST', '/api/auth/google-login', { ip: freshIp(), body: { credential } });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({ id: squatter.body.user.id, role: 'admin' });
+    expect((await req('GET', '/api/auth/user', { sid: owner.sidCookie!.value })).body.role).toBe('admin');
+    expect((await req('GET', '/api/admin/bookings', { sid: owner.sidCookie!.value })).status).toBe(200);
+
+    // The session opened with the old password ended before the account became the owner's.
+    expect((await req('GET', '/api/auth/user', { sid: squatter.sidCookie!.value })).status).toBe(401);
+    expect((await req('GET', '/api/admin/bookings', { sid: squatter.sidCookie!.value })).status).toBe(401);
+    const again = await req('POST', '/api/auth/login', { ip: freshIp(), body: { email: GOOGLE_OWNER, password: PASSWORD } });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    // The confirmation link emailed at registration cannot bring the old password back either.
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'owner_confirm_email'), eq(emailOutbox.toAddress, GOOGLE_OWNER)));
+    const link = /(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(mail.textBody)?.[1];
+    expect((await req('GET', link!, { ip })).headers.location).toBe('/login?emailConfirmed=0');
+  });
+
+  it('keeps the password and sessions of an account whose address was already proven', async () => {
+    const { email, user, sid } = await signUp(t.app);
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user.id));
+    const credential = await google.sign({ sub: sub(), email }, { now: t.clock.now() });
+    const res = await req('POST', '/api/auth/google-login', { ip: freshIp(), body: { credential } });
     expect(res.body.user.id).toBe(user.id);
-    // The password still works.
     expect((await req('POST', '/api/auth/login', { ip: freshIp(), body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await req('GET', '/api/auth/user', { sid })).status).toBe(200);
   });
 
   it.each([
@@ -367,9 +465,10 @@ describe('configuration-dependent sign-in', () => {
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     const port = (verifier.address() as AddressInfo).port;
     plain = await createTestApp({
+      clock: createClock('2026-06-01T17:00:00Z'),
       env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/verify` },
     });
-    broken = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' } });
+    broken = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), env: { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' } });
   });
   afterAll(async () => {
     await plain?.close();

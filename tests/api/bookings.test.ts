@@ -1,32 +1,40 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blockedTimes, bookings, demoPayments, emailOutbox, timeSlots } from '../../src/server/db/schema';
 import { expireHolds, sendReminders } from '../../src/server/services/bookings-jobs';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { WORKERS } from '../../src/server/workers';
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles.
 const START = '2026-12-01T17:00:00Z';
 const clock = createClock(START);
 const BUSINESS_EMAIL = 'owner@westside.example';
 const ADMIN_EMAIL = 'boss@westside.example';
+// A second owner address, so each test that needs the business signs up its own.
+const ADMIN_EMAIL_2 = 'partner@westside.example';
 const FEED_TOKEN = 'feed-token-0123456789abcdef';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { BUSINESS_EMAIL, ADMIN_EMAILS: ADMIN_EMAIL, CALENDAR_FEED_TOKEN: FEED_TOKEN } });
+  t = await createTestApp({ clock, env: { BUSINESS_EMAIL, ADMIN_EMAILS: `${ADMIN_EMAIL}, ${ADMIN_EMAIL_2}`, CALENDAR_FEED_TOKEN: FEED_TOKEN } });
 });
 afterAll(async () => t?.close());
+// Every test starts at the same instant; those that need a later time move the clock themselves.
+beforeEach(() => clock.set(START));
 
+/** A distinct email per booking (at most 2 unpaid holds per email); tests about the email pass their own. */
+let emailSeq = 0;
 function bookingBody(date: string, time: string, extra: Record<string, unknown> = {}) {
+  emailSeq += 1;
   return {
     serviceType: 'tv-mounting',
     bookingDate: date,
     bookingTime: time,
     fullName: 'Maria Lopez',
     phone: '(310) 555-0199',
-    email: 'maria@example.com',
+    email: `maria${emailSeq}@example.com`,
     address: '1234 Ocean Ave, Santa Monica, CA',
     specialInstructions: 'Gate code 42',
     depositAmount: 50,
@@ -60,6 +68,16 @@ const confirmDemo = (clientSecret: string, card: Partial<Record<'cardNumber' | '
     ip: freshIp(),
     body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', postalCode: '90401', ...card },
   });
+/** A booking paid with the demo card: confirmed, as the customer's journey leaves it. */
+const confirmedBooking = async (date: string, time: string, extra: Record<string, unknown> = {}) => {
+  const created = await book(date, time, extra);
+  expect(created.status).toBe(201);
+  const intent = await payIntent(created.body.id);
+  expect(intent.status).toBe(200);
+  expect((await confirmDemo(intent.body.clientSecret)).status).toBe(200);
+  expect(await row(created.body.id)).toMatchObject({ status: 'confirmed', depositPaid: true });
+  return created.body.id as number;
+};
 
 describe('GET /api/time-slots', () => {
   it('lists the free slots of a day with stable ids', async () => {
@@ -147,7 +165,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('creates a pending booking that holds its slot for 30 minutes, with the deposit fixed at 5000 cents', async () => {
-    const res = await book('2026-12-14', '9:00 AM', { depositAmount: 1, totalAmount: 0.01 });
+    const res = await book('2026-12-14', '9:00 AM', { depositAmount: 1, totalAmount: 0.01, email: 'maria@example.com' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -178,19 +196,21 @@ describe('POST /api/bookings', () => {
 
   it('links the booking to the signed-in customer', async () => {
     const { user, sid } = await signUp(t.app);
-    const res = await book('2026-12-14', '10:00 AM', {}, sid);
+    // 11:00 AM: the 90-minute job at 9:00 AM plus its 30-minute travel buffer ends at 11:00 AM.
+    const res = await book('2026-12-14', '11:00 AM', {}, sid);
     expect(res.status).toBe(201);
     expect((await row(res.body.id)).userId).toBe(user.id);
   });
 
-  it('of 50 concurrent requests for one slot, exactly one wins and the others get 409', async () => {
+  it('of 50 concurrent requests for one slot, exactly one wins and the others get 409 (a real race: runs on the embedded server and again on the PostgreSQL server)', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => book('2026-12-15', '2:00 PM', { email: `racer${i}@example.com` })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of results.filter((x) => x.status === 409)) expect(['SLOT_TAKEN', 'SLOT_UNAVAILABLE']).toContain(r.body.code);
+    // Same start, one crew: every loser is told the time was just taken.
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('SLOT_TAKEN');
     const rows = await t.db.select().from(bookings).where(and(eq(bookings.bookingDate, '2026-12-15'), eq(bookings.bookingTime, '2:00 PM')));
     expect(rows).toHaveLength(1);
   });
@@ -207,7 +227,7 @@ describe('POST /api/bookings', () => {
 describe('GET /api/calendar/check-availability', () => {
   it("hides a customer's own blocked times from that customer only", async () => {
     const customer = await signUp(t.app);
-    const admin = await call(t.app, 'POST', '/api/auth/login', { ip: freshIp(), body: { email: ADMIN_EMAIL, password: 'correct-horse-42' } });
+    const admin = await signUpOwner(t, ADMIN_EMAIL_2);
     await t.db.insert(blockedTimes).values({ userId: customer.user.id, isBusiness: false, date: '2026-12-16', time: '11:00 AM', endTime: '12:00 PM' });
     const url = '/api/calendar/check-availability?date=2026-12-16';
     const own = await call(t.app, 'GET', url, { sid: customer.sid });
@@ -217,7 +237,7 @@ describe('GET /api/calendar/check-availability', () => {
     const anonymous = await call(t.app, 'GET', url);
     expect(anonymous.body.availableTimeSlots).toHaveLength(10);
     expect(anonymous.body.availableTimeSlots[0]).toEqual({ time: '8:00 AM' });
-    const asAdmin = await call(t.app, 'GET', url, { sid: admin.sidCookie!.value });
+    const asAdmin = await call(t.app, 'GET', url, { sid: admin.sid });
     expect(asAdmin.body.availableTimeSlots).toContainEqual({ time: '11:00 AM' });
     expect(await slots('2026-12-16')).toContain('11:00 AM');
     const bad = await call(t.app, 'GET', '/api/calendar/check-availability?date=tomorrow');
@@ -228,7 +248,7 @@ describe('GET /api/calendar/check-availability', () => {
 
 describe('deposit payment (demo provider)', () => {
   it('creates one intent per booking, confirms the 4242 card, and queues both emails with the .ics', async () => {
-    const created = await book('2026-12-17', '1:00 PM');
+    const created = await book('2026-12-17', '1:00 PM', { email: 'maria@example.com' });
     const id = created.body.id as number;
     const first = await payIntent(id);
     expect(first.status).toBe(200);
@@ -278,7 +298,9 @@ describe('deposit payment (demo provider)', () => {
   });
 
   it('declines 4000 0000 0000 0002 and refuses other cards with Stripe-like messages', async () => {
-    const created = await book('2026-12-17', '2:00 PM');
+    // 3:00 PM: the 1:00 PM job (90 minutes + 30 travel) ends at 3:00 PM.
+    const created = await book('2026-12-17', '3:00 PM');
+    expect(created.status).toBe(201);
     const { clientSecret } = (await payIntent(created.body.id)).body;
     const declined = await confirmDemo(clientSecret, { cardNumber: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
@@ -307,17 +329,20 @@ describe('deposit payment (demo provider)', () => {
 
   it("gives the payment only to the browser that booked or the booking's account", async () => {
     const guest = await book('2026-12-22', '9:00 AM');
+    expect(guest.status).toBe(201);
     const stranger = await payIntent(guest.body.id, { cookie: null });
     expect(stranger.status).toBe(404);
     expect(stranger.body.message).toBe('Booking not found.');
     // Another booking's token does not open this one.
-    const other = await book('2026-12-22', '10:00 AM');
+    const other = await book('2026-12-22', '11:00 AM');
+    expect(other.status).toBe(201);
     expect((await payIntent(guest.body.id, { cookie: payCookies.get(other.body.id) })).status).toBe(404);
     expect((await payIntent(guest.body.id)).status).toBe(200);
 
     // The signed-in customer can pay their booking from any browser.
     const customer = await signUp(t.app);
-    const own = await book('2026-12-22', '11:00 AM', {}, customer.sid);
+    const own = await book('2026-12-22', '1:00 PM', {}, customer.sid);
+    expect(own.status).toBe(201);
     expect((await payIntent(own.body.id, { cookie: null, sid: customer.sid })).status).toBe(200);
     expect((await payIntent(own.body.id, { cookie: null, sid: (await signUp(t.app)).sid })).status).toBe(404);
 
@@ -328,6 +353,23 @@ describe('deposit payment (demo provider)', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('records a demo payment the process died before recording: the reconciliation job confirms it, once', async () => {
+    const created = await book('2026-12-18', '2:00 PM');
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const intent = await payIntent(id);
+    const intentId = intent.body.clientSecret.split('_secret_')[0];
+    // confirmDemoPayment's first step done, its second (recording the deposit) never run.
+    await t.db.update(demoPayments).set({ status: 'succeeded' }).where(eq(demoPayments.id, intentId));
+    expect(await row(id)).toMatchObject({ status: 'pending', depositPaid: false });
+
+    const job = WORKERS.find((w) => w.name === 'payment-reconciliation')!;
+    await job.run(t.app);
+    await job.run(t.app);
+    expect(await row(id)).toMatchObject({ status: 'confirmed', depositPaid: true, stripePaymentIntentId: intentId });
+    expect(await emailsFor(id)).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown booking and 400 for a bad id', async () => {
     const missing = await payIntent(999_999);
     expect(missing.status).toBe(404);
@@ -336,28 +378,44 @@ describe('deposit payment (demo provider)', () => {
   });
 
   it('webhook and feed are off without their secrets', async () => {
-    const hook = await call(t.app, 'POST', '/api/stripe/webhook', { body: { id: 'evt_1' }, headers: { 'stripe-signature': 't=1,v1=x' } });
-    expect(hook.status).toBe(404);
+    const bare = await createTestApp({ clock, seed: false });
+    try {
+      const hook = await call(bare.app, 'POST', '/api/stripe/webhook', { body: { id: 'evt_1' }, headers: { 'stripe-signature': 't=1,v1=x' } });
+      expect(hook.status).toBe(404);
+      // No CALENDAR_FEED_TOKEN: no token opens the feed, not even an empty or a guessed one.
+      for (const query of ['', '?token=', `?token=${FEED_TOKEN}`, '?token=undefined']) {
+        const feed = await call(bare.app, 'GET', `/api/calendar/feed.ics${query}`);
+        expect(feed.status, query).toBe(404);
+        expect(feed.raw).not.toContain('BEGIN:VCALENDAR');
+      }
+    } finally {
+      await bare.close();
+    }
   });
 });
 
 describe('calendar feed', () => {
   it('serves confirmed bookings to the right token only', async () => {
+    await confirmedBooking('2026-12-23', '1:00 PM', { fullName: 'Feed Person' });
+    const unpaid = await book('2026-12-23', '3:00 PM', { fullName: 'Unpaid Person' });
+    expect(unpaid.status).toBe(201);
     expect((await call(t.app, 'GET', '/api/calendar/feed.ics')).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/calendar/feed.ics?token=wrong')).status).toBe(404);
     const res = await t.app.inject({ method: 'GET', url: `/api/calendar/feed.ics?token=${FEED_TOKEN}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.body).toContain('DTSTART;TZID=America/Los_Angeles:20261217T130000');
-    expect(res.body).toContain('SUMMARY:TV Mounting: Maria Lopez');
+    expect(res.body).toContain('DTSTART;TZID=America/Los_Angeles:20261223T130000');
+    expect(res.body).toContain('SUMMARY:TV Mounting: Feed Person');
     // Pending (unpaid) bookings are not on the business calendar.
-    expect(res.body).not.toContain('20261214T090000');
+    expect(res.body).not.toContain('20261223T150000');
+    expect(res.body).not.toContain('Unpaid Person');
   });
 });
 
-describe('holds, late payments and reminders (clock moves forward from here)', () => {
+describe('holds, late payments and reminders', () => {
   it('frees the slot after 30 minutes and refuses to pay the expired hold', async () => {
     const created = await book('2026-12-18', '9:00 AM');
+    expect(created.status).toBe(201);
     const { clientSecret } = (await payIntent(created.body.id)).body;
     expect(await slots('2026-12-18')).not.toContain('9:00 AM');
     clock.advance(31 * 60_000);
@@ -374,10 +432,12 @@ describe('holds, late payments and reminders (clock moves forward from here)', (
   });
 
   it('a new booking takes an expired hold; the late payment is then refunded automatically', async () => {
-    const first = await book('2026-12-18', '10:00 AM');
+    // 11:00 AM: clear of the 9:00 AM job (90 minutes + 30 travel) of the test before.
+    const first = await book('2026-12-18', '11:00 AM');
+    expect(first.status).toBe(201);
     const { clientSecret } = (await payIntent(first.body.id)).body;
     clock.advance(31 * 60_000);
-    const second = await book('2026-12-18', '10:00 AM', { email: 'second@example.com' });
+    const second = await book('2026-12-18', '11:00 AM', { email: 'second@example.com' });
     expect(second.status).toBe(201);
     expect(await row(first.body.id)).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired' });
 
@@ -405,14 +465,20 @@ describe('holds, late payments and reminders (clock moves forward from here)', (
   });
 
   it('queues one reminder for confirmed bookings starting within 24 hours', async () => {
-    // Dec 17 at 1:00 PM is confirmed above. One day before: 2026-12-16 21:00Z is 1:00 PM on Dec 16.
-    clock.set('2026-12-16T20:30:00Z');
+    const id = await confirmedBooking('2026-12-29', '1:00 PM', { email: 'reminded@example.com' });
+    // An unpaid booking the same day gets no reminder.
+    // 10:00 AM: its 90 minutes and 30 of travel end before the 1:00 PM job.
+    expect((await book('2026-12-29', '10:00 AM', { email: 'unpaid@example.com' })).status).toBe(201);
+    // One day before 1:00 PM PST on Dec 29 is 2026-12-28 21:00Z.
+    clock.set('2026-12-28T20:30:00Z');
     expect(await sendReminders(t.db, clock.now())).toBe(0);
-    clock.set('2026-12-16T21:00:00Z');
+    clock.set('2026-12-28T21:00:00Z');
     expect(await sendReminders(t.db, clock.now())).toBe(1);
     expect(await sendReminders(t.db, clock.now())).toBe(0);
     const reminders = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'booking_reminder'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].subject).toBe('Reminder: TV Mounting on Thursday, December 17, 2026 at 1:00 PM');
+    expect(reminders[0].toAddress).toBe('reminded@example.com');
+    expect(reminders[0].subject).toBe('Reminder: TV Mounting on Tuesday, December 29, 2026 at 1:00 PM');
+    expect((await row(id)).reminderSentAt?.toISOString()).toBe('2026-12-28T21:00:00.000Z');
   });
 });

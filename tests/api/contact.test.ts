@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
+import { createClock } from '../helpers/clock';
+import { finishStaleContactMessages, submitContactMessage } from '../../src/server/services/contact';
+import { WORKERS } from '../../src/server/workers';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
@@ -45,7 +48,7 @@ const valid = () => ({
 describe('POST /api/contact', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z') });
   });
   afterAll(async () => t?.close());
 
@@ -137,6 +140,7 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     t = await createTestApp({
+      clock: createClock('2026-06-01T17:00:00Z'),
       env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/verify` },
     });
   });
@@ -168,6 +172,7 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
 
   it('never loses a message when the verifier cannot be reached: stored, emailed, marked unavailable', async () => {
     const down = await createTestApp({
+      clock: createClock('2026-06-01T17:00:00Z'),
       env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' },
     });
     try {
@@ -190,5 +195,71 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     expect(seen.at(-1)?.get('response')).toBe('good-token');
     expect((await storedFor(input.email)).map((r) => r.botCheck)).toEqual(['passed']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
+  });
+});
+
+describe('contact messages a crash left with their bot check pending', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z') });
+  });
+  afterAll(async () => t?.close());
+
+  /** A message as a crash between storing it and its verdict leaves it: pending, no emails. */
+  async function leftPending(minutesAgo: number) {
+    const email = valid().email;
+    const [row] = await t.db
+      .insert(contactSubmissions)
+      .values({ ...valid(), email, createdAt: new Date(t.clock.now().getTime() - minutesAgo * 60_000) })
+      .returning();
+    expect(row.botCheck).toBe('pending');
+    return row;
+  }
+
+  const emailsOf = (id: number) =>
+    t.db
+      .select({ kind: emailOutbox.kind, to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.dedupeKey, [`contact-business-${id}`, `contact-ack-${id}`]))
+      .orderBy(emailOutbox.kind);
+
+  it('lets an old one through as the unreachable-verifier rule says, queuing its two emails exactly once however often the job runs', async () => {
+    const stale = await leftPending(10);
+    const recent = await leftPending(1);
+    const job = WORKERS.find((w) => w.name === 'contact-bot-check-recovery');
+    expect(job).toBeDefined();
+
+    // Twice at once (two instances) and once more later.
+    await Promise.all([job!.run(t.app), job!.run(t.app)]);
+    await job!.run(t.app);
+
+    const [after] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, stale.id));
+    expect(after.botCheck).toBe('unavailable');
+    expect(await emailsOf(stale.id)).toEqual([
+      { kind: 'contact-ack', to: stale.email },
+      { kind: 'contact-business', to: t.config.businessEmail },
+    ]);
+    // A message whose check may still be running is left to its request.
+    const [young] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, recent.id));
+    expect(young.botCheck).toBe('pending');
+    expect(await emailsOf(recent.id)).toEqual([]);
+  });
+
+  it('keeps the job\'s verdict when the request it rescued finishes late, and queues nothing twice', async () => {
+    const input = valid();
+    // The request stored its message 10 minutes ago and its bot check only now returns: the job
+    // ran in between.
+    await submitContactMessage(t.db, input, {
+      now: new Date(t.clock.now().getTime() - 10 * 60_000),
+      businessEmail: t.config.businessEmail,
+      botCheck: async () => {
+        expect(await finishStaleContactMessages(t.db, { now: t.clock.now(), businessEmail: t.config.businessEmail })).toBe(1);
+        return 'passed';
+      },
+    });
+    const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email));
+    expect(row.botCheck).toBe('unavailable');
+    expect(await emailsOf(row.id)).toHaveLength(2);
+    expect(await finishStaleContactMessages(t.db, { now: t.clock.now(), businessEmail: t.config.businessEmail })).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../src/server/db/schema';
-import { startsAt } from '../../src/server/services/availability';
-import { retryStuckRefunds } from '../../src/server/services/dashboard';
+import { startsAt } from '../../src/server/services/schedule';
+import { reconcileRefunds } from '../../src/server/services/bookings-jobs';
 import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
 import { call, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -23,6 +23,7 @@ function fakePayments() {
     name: 'demo',
     createIntent: notUsed,
     retrieveIntent: notUsed,
+    retrieveRefund: notUsed,
     async refund(intentId, opts) {
       refunds.push({ intentId, opts });
       return answer();
@@ -105,6 +106,7 @@ describe('GET /api/dashboard/bookings', () => {
       status: 'confirmed',
       depositPaid: false,
       isRefundable: false,
+      refundStatus: 'none',
     });
     expect(res.body.bookings.find((b: { id: number }) => b.id === late.id).isRefundable).toBe(true);
     expect(res.raw).not.toMatch(/pi_list_1|stripe|email/i);
@@ -120,7 +122,7 @@ describe('GET /api/dashboard/bookings', () => {
   });
 });
 
-describe('retryStuckRefunds (a cancellation interrupted before its refund)', () => {
+describe('reconcileRefunds (a cancellation interrupted before its refund)', () => {
   it('refunds a customer cancellation left pending after 10 minutes, once, and emails the outcome', async () => {
     const booking = await insertBooking({
       userId: owner.user.id,
@@ -131,18 +133,18 @@ describe('retryStuckRefunds (a cancellation interrupted before its refund)', () 
       stripePaymentIntentId: 'pi_stuck',
       updatedAt: clock.now(),
     });
-    const deps = () => ({ db: t.db, payments: payments.provider, now: clock.now(), businessEmail: BUSINESS_EMAIL });
+    const deps = { payments: payments.provider, timeZone: TZ, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:5000' };
     const before = payments.refunds.length;
 
-    expect(await retryStuckRefunds(deps())).toBe(0);
+    expect(await reconcileRefunds(t.db, clock.now(), deps)).toEqual({ checked: 0, settled: 0 });
     clock.advance(11 * 60_000);
-    expect(await retryStuckRefunds(deps())).toBe(1);
+    expect(await reconcileRefunds(t.db, clock.now(), deps)).toEqual({ checked: 1, settled: 1 });
     expect(payments.refunds.slice(before)).toEqual([{ intentId: 'pi_stuck', opts: expect.objectContaining({ idempotencyKey: `refund-booking-${booking.id}` }) }]);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.refundStatus).toBe('refunded');
     expect((await emailsFor(booking.id)).map((e) => e.toAddress).sort()).toEqual([BUSINESS_EMAIL, owner.email].sort());
 
-    expect(await retryStuckRefunds(deps())).toBe(0);
+    expect(await reconcileRefunds(t.db, clock.now(), deps)).toEqual({ checked: 0, settled: 0 });
     expect(payments.refunds.length).toBe(before + 1);
   });
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirInUseError, migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
+import { DataDirInUseError } from '../../src/server/db/embedded';
 import { bookings, galleryItems, services, testimonials, users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -14,14 +15,19 @@ import { openTestDatabase, type TestDatabase } from '../helpers/database';
 const TABLES = [
   'blocked_times',
   'bookings',
+  'calendar_busy',
+  'calendar_feeds',
   'contact_submissions',
   'demo_payments',
   'email_outbox',
   'gallery_items',
+  'password_reset_tokens',
   'payment_events',
   'rate_limits',
   'services',
   'sessions',
+  'site_settings',
+  'site_versions',
   'testimonials',
   'time_slots',
   'uploads',
@@ -30,7 +36,16 @@ const TABLES = [
 
 const journalEntries = (): number => JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length;
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows of a raw query. */
 async function query<T>(database: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(statement)) as { rows: T[] };
   return result.rows;
@@ -66,40 +81,13 @@ async function expectSqlState(promise: Promise<unknown>, code: string) {
 }
 
 describe('migrations', () => {
-  it('create every table on an empty PGlite data directory, and run again as a no-op', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-migrate-'));
-    try {
-      const database = await openDatabase({ dataDir });
-      try {
-        expect(await tableNames(database)).toEqual([]);
-        await database.migrate();
-        expect(await tableNames(database)).toEqual(TABLES);
-        await database.migrate();
-        expect(await appliedMigrations(database)).toBe(journalEntries());
-      } finally {
-        await database.close();
-      }
-      // The data persists: reopening finds the migrated schema.
-      const reopened = await openDatabase({ dataDir });
-      try {
-        expect(await tableNames(reopened)).toEqual(TABLES);
-        await reopened.migrate();
-        expect(await appliedMigrations(reopened)).toBe(journalEntries());
-      } finally {
-        await reopened.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!serverUrl)('create every table on an empty PostgreSQL database, with several instances starting at once', async () => {
+  it('create every table on an empty database, once, with several instances starting at once, and run again as a no-op', async () => {
+    const { serverUrl } = inject('testDatabase');
     const name = `site_migrate_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl!);
+    const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'site-migrate-'));
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir })));
@@ -109,6 +97,8 @@ describe('migrations', () => {
       // The advisory lock makes concurrent starts apply each migration exactly once.
       await Promise.all(instances.map((d) => d.migrate()));
       expect(await tableNames(instances[0])).toEqual(TABLES);
+      expect(await appliedMigrations(instances[0])).toBe(journalEntries());
+      await instances[1].migrate();
       expect(await appliedMigrations(instances[0])).toBe(journalEntries());
       await Promise.all(instances.map((d) => seedDatabase(d.db)));
       const [{ n }] = await instances[0].db.select({ n: sql<number>`count(*)::int` }).from(services);
@@ -124,24 +114,104 @@ describe('migrations', () => {
   });
 });
 
-describe('the PGlite data directory lock', () => {
-  it('keeps a second opener out while the first has it, and takes over a stale lock', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-lock-'));
-    try {
-      const first = await openDatabase({ dataDir });
-      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUseError);
-      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by another process (pid ${process.pid})`);
-      await first.close();
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+/** A separate process holding the embedded server of `dataDir`, as an app would; resolves once it runs. */
+function holdDataDir(dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const { startEmbeddedPostgres } = await import('./src/server/db/embedded.ts'); await startEmbeddedPostgres({ dataDir: process.argv[1], log: () => {} }); console.log('ready'); setInterval(() => {}, 1000);",
+      dataDir,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = new Promise<void>((resolvePromise, reject) => {
+    child.stdout!.on('data', (c: Buffer) => {
+      output += c.toString();
+      if (output.includes('ready')) resolvePromise();
+    });
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', () => reject(new Error(`the holder exited:\n${output}`)));
+  });
+  return { child, ready };
+}
 
-      // A holder that died without closing: its lock names a pid that no longer runs.
-      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-      writeFileSync(join(dataDir, 'pglite.lock'), dead.stdout);
-      const second = await openDatabase({ dataDir });
-      await second.ping();
-      expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
-      await second.close();
+describe('the embedded PostgreSQL server', () => {
+  // Each starts a server of its own (initdb included): seconds, more on a busy machine.
+  it('runs durable, on a socket in DATA_DIR only, with a private password, stops on close and keeps its data', { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-embedded-'));
+    try {
+      const database = await openDatabase({ dataDir });
+      let pid: number;
+      try {
+        expect(database.kind).toBe('embedded');
+        await database.migrate();
+        expect(await tableNames(database)).toEqual(TABLES);
+        const [settings] = await query<Record<string, string>>(
+          database,
+          sql`select current_setting('fsync') as fsync, current_setting('full_page_writes') as full_page_writes,
+                     current_setting('synchronous_commit') as synchronous_commit, current_setting('listen_addresses') as listen,
+                     current_setting('unix_socket_directories') as socket, current_setting('server_encoding') as encoding`,
+        );
+        expect(settings).toEqual({
+          fsync: 'on',
+          full_page_writes: 'on',
+          synchronous_commit: 'on',
+          listen: '',
+          socket: join(dataDir, 'postgres'),
+          encoding: 'UTF8',
+        });
+        expect(statSync(join(dataDir, 'postgres.password')).mode & 0o777).toBe(0o600);
+        // A second opener in this process is refused as well: one app per DATA_DIR.
+        await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUseError);
+        pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+        expect(isAlive(pid)).toBe(true);
+      } finally {
+        await database.close();
+      }
+      expect(isAlive(pid)).toBe(false);
+      expect(existsSync(join(dataDir, 'app.lock'))).toBe(false);
+      const reopened = await openDatabase({ dataDir });
+      try {
+        expect(await tableNames(reopened)).toEqual(TABLES);
+        await reopened.migrate();
+        expect(await appliedMigrations(reopened)).toBe(journalEntries());
+      } finally {
+        await reopened.close();
+      }
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  // Each starts a server of its own (initdb included): seconds, more on a busy machine.
+  it('refuses a DATA_DIR that a live app process uses, and takes over the server orphaned by a kill -9', { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-orphan-'));
+    const holder = holdDataDir(dataDir);
+    try {
+      await holder.ready;
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by another running app process (pid ${holder.child.pid})`);
+
+      const orphan = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const exited = new Promise((r) => holder.child.once('exit', r));
+      holder.child.kill('SIGKILL');
+      await exited;
+      // The app is gone, its server is not.
+      expect(isAlive(orphan)).toBe(true);
+
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(isAlive(orphan)).toBe(false);
+        await database.ping();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      if (holder.child.exitCode === null && holder.child.signalCode === null) holder.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -166,20 +236,33 @@ describe('constraints', () => {
     ...overrides,
   });
 
-  it('refuses a second active booking for the same date and time, and allows one after cancelling', async () => {
-    const [first] = await database.db.insert(bookings).values(booking()).returning({ id: bookings.id });
-    await expectSqlState(database.db.insert(bookings).values(booking({ email: 'other@example.com' })), '23505');
-    await expectSqlState(database.db.insert(bookings).values(booking({ status: 'confirmed' })), '23505');
-    // Another time the same day, and the same time another day, are free.
-    await database.db.insert(bookings).values(booking({ bookingTime: '10:00 AM' }));
-    await database.db.insert(bookings).values(booking({ bookingDate: '2030-05-02' }));
+  /** A row at `hhmm` UTC on 2030-05-01 taking `minutes` (job and buffer) from `crew`. */
+  const job = (hhmm: string, minutes: number, overrides: Partial<typeof bookings.$inferInsert> = {}) =>
+    booking({ startsAt: new Date(`2030-05-01T${hhmm}:00Z`), durationMinutes: minutes, bufferMinutes: 0, ...overrides });
+
+  it('refuses overlapping active jobs of one crew inserted directly, whatever their start, and allows them on another crew or once cancelled', async () => {
+    // 16:00-18:00 for crew 1.
+    const [first] = await database.db.insert(bookings).values(job('16:00', 120)).returning({ id: bookings.id });
+    // Another start inside it, one before it that runs into it, and one that covers it: refused.
+    await expectSqlState(database.db.insert(bookings).values(job('17:00', 60, { email: 'other@example.com' })), '23P01');
+    await expectSqlState(database.db.insert(bookings).values(job('15:00', 90, { status: 'confirmed' })), '23P01');
+    await expectSqlState(database.db.insert(bookings).values(job('15:00', 240, { status: 'rescheduling' })), '23P01');
+    // The buffer counts: 15:00 + 45 min job + 30 min buffer reaches 16:15.
+    await expectSqlState(database.db.insert(bookings).values(job('15:00', 45, { bufferMinutes: 30 })), '23P01');
+    // Touching is not overlapping: 18:00 after it, and 15:00-16:00 before it, are free.
+    await database.db.insert(bookings).values(job('18:00', 60));
+    await database.db.insert(bookings).values(job('15:00', 60));
+    // The same time for another crew is free.
+    await database.db.insert(bookings).values(job('16:00', 120, { crew: 2 }));
 
     await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first.id));
-    const [second] = await database.db.insert(bookings).values(booking({ email: 'next@example.com' })).returning({ id: bookings.id });
+    const [second] = await database.db.insert(bookings).values(job('16:30', 60, { email: 'next@example.com' })).returning({ id: bookings.id });
     expect(second.id).not.toBe(first.id);
-    // Cancelling again leaves room for a third; a rescheduling booking still holds its slot.
-    await database.db.update(bookings).set({ status: 'rescheduling' }).where(eq(bookings.id, second.id));
-    await expectSqlState(database.db.insert(bookings).values(booking({ email: 'third@example.com' })), '23505');
+    // Moving a row onto another's time is refused too: the interval follows starts_at.
+    await expectSqlState(database.db.update(bookings).set({ startsAt: new Date('2030-05-01T18:15:00Z') }).where(eq(bookings.id, second.id)), '23P01');
+    // A completed job no longer holds its time.
+    await database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, second.id));
+    await database.db.insert(bookings).values(job('16:30', 60, { email: 'third@example.com' }));
   });
 
   it('refuses an unknown booking status', async () => {

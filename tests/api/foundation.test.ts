@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rateLimits, sessions, users } from '../../src/server/db/schema';
+import { rateLimits, services, sessions, users } from '../../src/server/db/schema';
 import { ConflictError } from '../../src/server/errors';
 import { WORKERS } from '../../src/server/workers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
@@ -33,7 +33,7 @@ function testRoutes(base: FastifyInstance) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ beforeReady: testRoutes });
+  t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), beforeReady: testRoutes });
 });
 afterAll(async () => t?.close());
 
@@ -150,7 +150,7 @@ describe('health', () => {
   });
 
   it('reports 503 on /readyz when the database is gone', async () => {
-    const other = await createTestApp({ seed: false });
+    const other = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), seed: false });
     try {
       await other.database.close();
       const res = await injectJson(other.app, 'GET', '/readyz');
@@ -169,8 +169,22 @@ describe('public content', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(4);
     for (const s of res.body) {
-      expect(Object.keys(s).sort()).toEqual(['category', 'description', 'id', 'name', 'price']);
+      expect(Object.keys(s).sort()).toEqual(['category', 'description', 'durationMinutes', 'id', 'name', 'price', 'slug']);
       expect(Number.isInteger(s.price)).toBe(true);
+    }
+    // The seeded services in their sort order, each with its job length.
+    const listed = (body: { slug: string; durationMinutes: number }[]) => body.map((s) => `${s.slug} ${s.durationMinutes}`);
+    expect(listed(res.body)).toEqual(['furniture-assembly 120', 'tv-mounting 90', 'shelf-mounting 60', 'custom-project 180']);
+
+    // Only active services, in sort order (not id order).
+    const before = await t.db.select().from(services);
+    try {
+      await t.db.update(services).set({ active: false }).where(eq(services.slug, 'tv-mounting'));
+      await t.db.update(services).set({ sortOrder: 0 }).where(eq(services.slug, 'custom-project'));
+      const changed = await injectJson(t.app, 'GET', '/api/services');
+      expect(listed(changed.body)).toEqual(['custom-project 180', 'furniture-assembly 120', 'shelf-mounting 60']);
+    } finally {
+      for (const s of before) await t.db.update(services).set({ active: s.active, sortOrder: s.sortOrder }).where(eq(services.id, s.id));
     }
   });
 
@@ -222,6 +236,7 @@ describe('public content', () => {
       CALENDAR_FEED_TOKEN: 'feed-SECRETVALUE5',
     };
     const other = await createTestApp({
+      clock: createClock('2026-06-01T17:00:00Z'),
       seed: false,
       env: { ...secrets, STRIPE_PUBLISHABLE_KEY: 'pk_test_public1', RECAPTCHA_SITE_KEY: 'site-public2', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' },
     });

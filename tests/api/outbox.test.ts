@@ -80,7 +80,10 @@ const email = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
 let database: TestDatabase;
 let smtp: TestSmtp;
 let dataDir: string;
-const clock = createClock();
+// Queued rows take the database's now() as their first due time, so the worker's clock sits
+// fixed, years ahead of the real date: every queued row is due, and nothing depends on today.
+const START = '2090-06-01T17:00:00Z';
+const clock = createClock(START);
 const mailers: Mailer[] = [];
 
 function deps(mailer: Mailer, log?: OutboxDeps['log']): OutboxDeps {
@@ -111,8 +114,7 @@ beforeEach(async () => {
   await database.db.delete(emailOutbox);
   smtp.received = [];
   smtp.mode = 'accept';
-  // Past any lease or backoff left from the previous test, and past the rows' default "now".
-  clock.set(new Date(Date.now() + 1000));
+  clock.set(START);
 });
 
 describe('queueEmail', () => {
@@ -195,6 +197,42 @@ describe('outbox worker over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('does not send an email again when the database goes away just after the mail server took it', async () => {
+    await queueEmail(database.db, email());
+    // The database answers the claim, then fails the first write after the send, as a
+    // connection dropped at that moment would.
+    let failNextUpdate = false;
+    const flaky = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failNextUpdate) {
+          failNextUpdate = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const real = smtpMailer();
+    const mailer: Mailer = {
+      target: real.target,
+      async send(message) {
+        await real.send(message);
+        failNextUpdate = true;
+      },
+      close: () => real.close(),
+    };
+    await expect(sendDueEmails({ ...deps(mailer), db: flaky })).rejects.toThrow('Connection terminated');
+    expect(smtp.received).toHaveLength(1);
+
+    // Not recorded as a failed send (which would retry it): still leased, no error, no retry time.
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
+    expect(row.lockedUntil).not.toBeNull();
+    expect(await sendDueEmails(deps(smtpMailer()))).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    [row] = await rows();
+    expect(row.status).toBe('pending');
+  });
+
   it('keeps an email when the mail server cannot be reached', async () => {
     await queueEmail(database.db, email());
     expect(await sendDueEmails(deps(smtpMailer(await closedPort())))).toEqual({ sent: 0, failed: 1 });
@@ -208,7 +246,16 @@ describe('outbox worker over SMTP', () => {
     await queueEmail(database.db, email());
     const mailer = smtpMailer(await closedPort());
     const logged: string[] = [];
-    const log = { warn: (_o: object, msg: string) => logged.push(`warn ${msg}`), error: (_o: object, msg: string) => logged.push(`error ${msg}`) };
+    // Methods that need their `this`, like pino's.
+    const log = {
+      logged,
+      warn(_o: object, msg: string) {
+        this.logged.push(`warn ${msg}`);
+      },
+      error(_o: object, msg: string) {
+        this.logged.push(`error ${msg}`);
+      },
+    };
     for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
       expect(await sendDueEmails(deps(mailer, log))).toEqual({ sent: 0, failed: 1 });
       const [row] = await rows();
@@ -225,7 +272,7 @@ describe('outbox worker over SMTP', () => {
     expect(logged.filter((l) => l.startsWith('error'))).toHaveLength(1);
   });
 
-  it('sends each email exactly once when two workers run at once', async () => {
+  it('sends each email exactly once when two workers run at once (a real race: runs on the embedded server and again on the PostgreSQL server)', async () => {
     const subjects = Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`);
     for (const subject of subjects) await queueEmail(database.db, email({ subject }));
     const a = deps(smtpMailer());
@@ -240,6 +287,7 @@ describe('outbox worker over SMTP', () => {
     const got = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]).sort();
     expect(got).toEqual([...subjects].sort());
     const all = await rows();
+    expect(all).toHaveLength(subjects.length);
     expect(all.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
@@ -278,11 +326,20 @@ describe('file mailer', () => {
 });
 
 describe('outbox table', () => {
-  it('counts nothing left pending after the runs above', async () => {
-    const [{ n }] = await database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, 'pending'));
-    expect(n).toBe(0);
+  const countByStatus = async (status: string) =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.status, status)))[0].n;
+
+  it('leaves nothing pending once the server takes every email again', async () => {
+    for (const subject of ['One', 'Two', 'Three']) await queueEmail(database.db, email({ subject }));
+    smtp.mode = 'refuse-data';
+    const mailer = smtpMailer();
+    expect(await sendDueEmails(deps(mailer))).toEqual({ sent: 0, failed: 3 });
+    expect(await countByStatus('pending')).toBe(3);
+
+    smtp.mode = 'accept';
+    clock.advance(retryDelayMs(1));
+    expect(await sendDueEmails(deps(mailer))).toEqual({ sent: 3, failed: 0 });
+    expect(await countByStatus('pending')).toBe(0);
+    expect(await countByStatus('sent')).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, paymentEvents } from '../../src/server/db/schema';
 import { reconcilePayments } from '../../src/server/services/bookings-jobs';
 import { paymentDeps } from '../../src/server/services/bookings-payments';
@@ -10,14 +10,14 @@ import { createClock } from '../helpers/clock';
 import { startFakeStripe, type FakeStripe, type FakeIntent } from '../helpers/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
-const clock = createClock('2026-12-01T17:00:00Z');
+const START = '2026-12-01T17:00:00Z';
+const clock = createClock(START);
 const stripe = new Stripe('sk_test_unused');
 let fake: FakeStripe;
 let t: TestApp;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
+function stripeApp() {
+  return createTestApp({
     clock,
     env: {
       STRIPE_SECRET_KEY: fake.secretKey,
@@ -27,16 +27,27 @@ beforeAll(async () => {
       BUSINESS_EMAIL: 'owner@westside.example',
     },
   });
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await stripeApp();
 });
 afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
 
+/**
+ * Books a two-hour furniture assembly; with the 30-minute travel buffer, jobs of a day start three
+ * hours apart. A distinct email each time (at most 2 unpaid holds per email).
+ */
+let emailSeq = 0;
 async function book(date: string, time: string) {
+  emailSeq += 1;
   const res = await call(t.app, 'POST', '/api/bookings', {
     ip: freshIp(),
-    body: { serviceType: 'furniture-assembly', bookingDate: date, bookingTime: time, fullName: 'Sam Chen', phone: '310-555-0123', email: 'sam@example.com', address: '55 Rose Ave, Venice, CA', depositAmount: 50, totalAmount: 50 },
+    body: { serviceType: 'furniture-assembly', bookingDate: date, bookingTime: time, fullName: 'Sam Chen', phone: '310-555-0123', email: `sam${emailSeq}@example.com`, address: '55 Rose Ave, Venice, CA', depositAmount: 50, totalAmount: 50 },
   });
   expect(res.status).toBe(201);
   payCookies.set(res.body.id, payCookieOf(res)!);
@@ -86,7 +97,7 @@ describe('Stripe provider (real SDK against a local fake API)', () => {
 
 describe('POST /api/stripe/webhook', () => {
   it('refuses a missing or wrong signature', async () => {
-    const id = await book('2026-12-14', '10:00 AM');
+    const id = await book('2026-12-14', '12:00 PM');
     await intentFor(id);
     const intent = fake.succeed((await row(id)).stripePaymentIntentId!);
     const payload = event('payment_intent.succeeded', intent);
@@ -101,7 +112,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('confirms the booking on payment_intent.succeeded, once, whatever the repeats', async () => {
-    const id = await book('2026-12-14', '11:00 AM');
+    const id = await book('2026-12-14', '3:00 PM');
     await intentFor(id);
     const intent = fake.succeed((await row(id)).stripePaymentIntentId!);
     const payload = event('payment_intent.succeeded', intent, 'evt_success_1');
@@ -122,7 +133,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('only logs payment_intent.payment_failed', async () => {
-    const id = await book('2026-12-14', '12:00 PM');
+    const id = await book('2026-12-21', '9:00 AM');
     await intentFor(id);
     const intent = fake.intents.get((await row(id)).stripePaymentIntentId!)!;
     const res = await deliver(event('payment_intent.payment_failed', intent));
@@ -142,7 +153,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(fake.refunds).toHaveLength(1);
     expect(fake.refunds[0]).toMatchObject({ payment_intent: intent.id, amount: 5000, status: 'succeeded' });
     const refundCall = fake.calls.find((c) => c.path === '/v1/refunds');
-    expect(refundCall?.idempotencyKey).toBe(`booking-${late}-late-refund`);
+    expect(refundCall?.idempotencyKey).toBe(`refund-booking-${late}`);
     const refunded = await row(late);
     expect(refunded).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired', depositPaid: true, refundStatus: 'refunded', refundId: fake.refunds[0].id });
     expect(await confirmations(late)).toHaveLength(0);
@@ -155,7 +166,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('takes the slot back when a late payment finds it still free', async () => {
-    const id = await book('2026-12-15', '10:00 AM');
+    const id = await book('2026-12-15', '12:00 PM');
     await intentFor(id);
     clock.advance(31 * 60_000);
     await call(t.app, 'GET', '/api/time-slots?date=2026-12-15');
@@ -167,23 +178,44 @@ describe('POST /api/stripe/webhook', () => {
 });
 
 describe('reconciliation (Stripe without webhooks)', () => {
+  // A database and a Stripe account of their own: reconciliation sweeps every booking, so rows
+  // the tests above left would change its counts (and the new database's booking ids would
+  // meet the old intents under the same idempotency keys).
+  let above: { t: TestApp; fake: FakeStripe };
+  beforeAll(async () => {
+    above = { t, fake };
+    fake = await startFakeStripe();
+    t = await stripeApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    ({ t, fake } = above);
+  });
+  beforeEach(() => clock.set(START));
+
   it('records a succeeded intent it finds by asking Stripe, and skips unpaid ones', async () => {
     const paid = await book('2026-12-16', '9:00 AM');
-    const unpaid = await book('2026-12-16', '10:00 AM');
-    await intentFor(paid);
-    await intentFor(unpaid);
+    const refusedHook = await book('2026-12-16', '12:00 PM');
+    const unpaid = await book('2026-12-16', '3:00 PM');
+    for (const id of [paid, refusedHook, unpaid]) await intentFor(id);
     fake.succeed((await row(paid)).stripePaymentIntentId!);
+    // Paid, but its webhook never got through (a wrong signature is refused).
+    const payload = event('payment_intent.succeeded', fake.succeed((await row(refusedHook)).stripePaymentIntentId!));
+    expect((await deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).statusCode).toBe(400);
+    expect(await row(refusedHook)).toMatchObject({ status: 'pending', depositPaid: false });
+
     const result = await reconcilePayments(t.db, clock.now(), paymentDeps(t.app));
-    // Also the booking whose webhook was refused above: its intent succeeded too.
-    expect(result.recorded).toBe(2);
+    expect(result).toEqual({ checked: 3, recorded: 2 });
     expect(await row(paid)).toMatchObject({ status: 'confirmed', depositPaid: true });
+    expect(await row(refusedHook)).toMatchObject({ status: 'confirmed', depositPaid: true });
     expect(await row(unpaid)).toMatchObject({ status: 'pending', depositPaid: false });
     expect(await confirmations(paid)).toHaveLength(1);
     expect((await reconcilePayments(t.db, clock.now(), paymentDeps(t.app))).recorded).toBe(0);
   });
 
   it('refunds through the provider interface with an idempotency key', async () => {
-    const id = await book('2026-12-16', '11:00 AM');
+    const id = await book('2026-12-17', '9:00 AM');
     await intentFor(id);
     const intentId = (await row(id)).stripePaymentIntentId!;
     fake.succeed(intentId);

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_META } from '../../src/client/app/meta';
 import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../src/shared/routes';
+import { createClock } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   // The biggest script: certainly above the precompression threshold.
   const scripts = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
   scriptAsset = scripts.sort((a, b) => readFileSync(join(clientDir, 'assets', b)).length - readFileSync(join(clientDir, 'assets', a)).length)[0];
-  t = await createTestApp({ clientDir, seed: false });
+  t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), clientDir, seed: false });
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -82,9 +82,19 @@ export async function signUpOwner(t: { app: FastifyInstance; db: Db }, email: st
   if (!link) throw new Error(`no confirmation email for ${email}`);
   const confirmed = await call(t.app, 'GET', link, { ip });
   if (confirmed.headers.location !== '/login?emailConfirmed=1') throw new Error(`confirmation failed: ${confirmed.status} ${String(confirmed.headers.location)}`);
-  const login = await call(t.app, 'POST', '/api/auth/login', { ip, body: { email, password: PASSWORD } });
+  // The link proves the address together with a sign-in with the password, in the same browser.
+  const proof = emailProofCookieOf(confirmed);
+  const login = await call(t.app, 'POST', '/api/auth/login', { ip, body: { email, password: PASSWORD }, headers: proof ? { cookie: proof } : {} });
   if (login.status !== 200 || !login.sidCookie || login.body.user.role !== 'admin') throw new Error(`owner login failed: ${login.status} ${login.raw}`);
   return { user: login.body.user as { id: number; email: string; fullName: string; phone: string | null; role: string }, sid: login.sidCookie.value, email, password: PASSWORD };
+}
+
+/** The `email_proof` cookie the confirmation link set (the opened link, for the next sign-in), as a Cookie header. */
+export function emailProofCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  const found = all.map(String).find((c) => c.startsWith('email_proof='));
+  return found?.split(';')[0];
 }
 
 /** The `booking_pay` cookie a booking reply set (this browser's right to pay it), as a Cookie header. */

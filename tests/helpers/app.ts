@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/db/seed';
 import type { Mailer } from '../../src/server/services/mailer';
 import type { PaymentProvider } from '../../src/server/services/payments/provider';
-import { createClock, type TestClock } from './clock';
+import type { TestClock } from './clock';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -19,7 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment variables for loadConfig (strings, as in process.env). */
   env?: Record<string, string>;
-  clock?: TestClock;
+  /** Required: every test app runs on a fixed time (see createClock); there is no "today". */
+  clock: TestClock;
   payments?: PaymentProvider;
   mailer?: Mailer;
   seed?: boolean;
@@ -32,7 +33,8 @@ export interface TestAppOptions {
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. Call close() in afterAll. */
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
+  if (!opts?.clock) throw new Error("createTestApp needs a clock: pass { clock: createClock('2026-06-01T17:00:00Z') } (any fixed instant) so the test does not run on today's date.");
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openTestDatabase());
   if (opts.seed !== false) await seedDatabase(database.db);
@@ -43,7 +45,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const clock = opts.clock ?? createClock();
+  const clock = opts.clock;
   const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: false });
   await opts.beforeReady?.(app);
   await app.ready();

@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A small stand-in for the Stripe API on 127.0.0.1, enough for the real `stripe` SDK to create
- * and retrieve PaymentIntents and create refunds (form-encoded bodies, Idempotency-Key honoured).
- * Tests flip an intent to succeeded with succeed(id), as a customer's payment would.
+ * and retrieve PaymentIntents and create and retrieve refunds (form-encoded bodies,
+ * Idempotency-Key honoured). Tests flip an intent to succeeded with succeed(id), as a customer's
+ * payment would; choose how new refunds come out with answerRefunds(), move a pending refund on
+ * with settleRefund(), and sign the webhook event Stripe would send with signedEvent().
  */
 export interface FakeIntent {
   id: string;
@@ -29,9 +32,13 @@ export interface FakeRefund {
   currency: string;
   payment_intent: string;
   status: string;
+  failure_reason?: string;
   metadata: Record<string, string>;
   created: number;
 }
+
+/** How a new refund comes out: Stripe's statuses, or `error` (Stripe refuses the request). */
+export type RefundAnswer = 'succeeded' | 'pending' | 'failed' | 'error';
 
 export interface FakeStripeCall {
   method: string;
@@ -61,8 +68,9 @@ function stripeError(res: ServerResponse, status: number, message: string, code:
   res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, code } }));
 }
 
-export async function startFakeStripe(opts: { secretKey?: string } = {}) {
+export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?: string } = {}) {
   const secretKey = opts.secretKey ?? 'sk_test_fake';
+  let refundAnswer: RefundAnswer = 'succeeded';
   const intents = new Map<string, FakeIntent>();
   const refunds: FakeRefund[] = [];
   const calls: FakeStripeCall[] = [];
@@ -123,18 +131,29 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
       if (intent.status !== 'succeeded') return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-      if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+      // A failed or canceled refund gave nothing back, so the charge can be refunded again.
+      if (refunds.some((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')) {
+        return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+      }
+      if (refundAnswer === 'error') return reply(400, { error: { type: 'invalid_request_error', message: 'This charge has been disputed and cannot be refunded.', code: 'charge_disputed' } });
       const refund: FakeRefund = {
         id: `re_fake_${++counter}`,
         object: 'refund',
         amount: intent.amount_received,
         currency: intent.currency,
         payment_intent: intent.id,
-        status: 'succeeded',
+        status: refundAnswer,
+        ...(refundAnswer === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
         metadata: (body.metadata as Record<string, string>) ?? {},
         created: created(),
       };
       refunds.push(refund);
+      return reply(200, refund);
+    }
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundMatch) {
+      const refund = refunds.find((r) => r.id === refundMatch[1]);
+      if (!refund) return stripeError(res, 404, `No such refund: '${refundMatch[1]}'`, 'resource_missing');
       return reply(200, refund);
     }
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`, 'resource_missing');
@@ -162,6 +181,24 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}) {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return intent;
+    },
+    /** How the refunds asked for from now on come out (default succeeded). */
+    answerRefunds(answer: RefundAnswer) {
+      refundAnswer = answer;
+    },
+    /** A pending refund reaches the card (succeeded) or does not (failed), as the bank decides later. */
+    settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled'): FakeRefund {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = status;
+      if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
+      return refund;
+    },
+    /** The webhook delivery Stripe would make: the event's JSON and its Stripe-Signature header. */
+    signedEvent(type: string, object: unknown, id = `evt_fake_${++counter}`) {
+      if (!opts.webhookSecret) throw new Error('startFakeStripe({ webhookSecret }) to sign events');
+      const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: created(), livemode: false, data: { object } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

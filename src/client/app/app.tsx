@@ -27,6 +27,7 @@ export function AppRoutes() {
           <Route path="/auth" element={<P.auth.Component />} />
           <Route path="/login" element={<P.login.Component />} />
           <Route path="/register" element={<P.register.Component />} />
+          <Route path="/reset-password" element={<P.resetPassword.Component />} />
           <Route path="/dashboard" element={<DashboardLayout />}>
             <Route index element={<P.dashboard.Component />} />
             <Route path="bookings" element={<P.dashboardBookings.Component />} />

@@ -4,6 +4,8 @@ import { BUSINESS } from '../../shared/constants';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Keep the page out of search results (a page reached through a private link). */
+  noindex?: boolean;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -19,6 +21,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/book': { title: `Book Our Services | ${BUSINESS.name}`, description: 'Pick a time that suits you and secure it with a refundable $50 deposit. Available 7 days a week.' },
   '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
   '/auth': { title: `Sign In | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
+  '/reset-password': { title: `Reset Password | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/dashboard': { title: `My Account | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
   '404': { title: `404 Page Not Found | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
 };
@@ -40,5 +43,8 @@ export function usePageMeta(meta: PageMeta) {
     setMeta('meta[name="description"]', 'name', 'description', meta.description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
     setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
-  }, [meta.title, meta.description]);
+    if (!meta.noindex) return;
+    setMeta('meta[name="robots"]', 'name', 'robots', 'noindex, nofollow');
+    return () => document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [meta.title, meta.description, meta.noindex]);
 }

@@ -25,6 +25,7 @@ export const PAGE_ROUTES = {
   auth: page('/auth', () => import('./pages/auth-page')),
   login: page('/login', () => import('./pages/auth-page')),
   register: page('/register', () => import('./pages/auth-page')),
+  resetPassword: page('/reset-password', () => import('./pages/reset-password-page')),
   dashboard: page('/dashboard', () => import('./pages/dashboard/dashboard-home-page')),
   dashboardBookings: page('/dashboard/bookings', () => import('./pages/dashboard/bookings-page')),
   dashboardUpcoming: page('/dashboard/upcoming', () => import('./pages/dashboard/upcoming-page')),

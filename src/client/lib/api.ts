@@ -39,6 +39,11 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
+/** Anything with zod's `parse`: a response schema from src/shared/schemas. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
 /** Sends a JSON request with the session cookie; throws an ApiError when the response is not OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -51,19 +56,28 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/** apiRequest, then the JSON body. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+/**
+ * apiRequest, then the JSON body parsed with `schema` (the route's response schema), so a reply
+ * of another shape fails here instead of somewhere in a component. A promised schema loads
+ * beside the request (public pages keep zod out of their first view that way).
+ */
+export async function apiJson<T>(method: string, url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, data?: unknown): Promise<T> {
+  const [res, parser] = await Promise.all([apiRequest(method, url, data), schema]);
   const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return parser.parse(text ? JSON.parse(text) : null);
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/** A GET parsed with `schema`; throws an ApiError for any non-OK answer. */
+export function getJson<T>(url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>): Promise<T> {
+  return apiJson('GET', url, schema);
+}
 
-/** A GET that parses JSON; on 401 it throws, or yields null in 'returnNull' mode. */
-export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
-  const res = await fetch(url, { credentials: 'include' });
-  if (on401 === 'returnNull' && res.status === 401) return null;
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+/** A GET parsed with `schema`, or null when the answer is 401 (nobody signed in). */
+export async function getJsonOr401<T>(url: string, schema: ResponseSchema<T>): Promise<T | null> {
+  try {
+    return await getJson(url, schema);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
 }

@@ -59,14 +59,47 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  /** Starting price in US cents. */
-  price: integer('price').notNull(),
-});
+/**
+ * One-time links of "Forgot your password?". Only the SHA-256 of the emailed token is kept; a row
+ * is deleted when used (with the user's other reset links), so a link works once.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    /** The booking form's service type (furniture-assembly, tv-mounting, ...): what bookings store. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** Starting price in US cents. */
+    price: integer('price').notNull(),
+    /** How long the job takes on site, in minutes; the schedule books this much time. */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** An inactive service leaves /book's select; its existing bookings keep it. */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('services_slug_key').on(t.slug),
+    check('services_duration_check', sql`${t.durationMinutes} between 15 and 720`),
+    check('services_price_check', sql`${t.price} >= 0`),
+  ],
+);
 
 export const galleryItems = pgTable(
   'gallery_items',
@@ -95,6 +128,9 @@ export const testimonials = pgTable(
   },
   (t) => [check('testimonials_rating_check', sql`${t.rating} between 1 and 5`)],
 );
+
+/** A PostgreSQL tstzrange, read only through lower()/upper() (its text form depends on the session's TimeZone). */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 export const bookings = pgTable(
   'bookings',
@@ -130,17 +166,35 @@ export const bookings = pgTable(
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The job's length when it was booked (the service's duration then). */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** The travel buffer in force when it was booked; the crew is busy this long after the job. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** The crew doing the job, 1..settings.crews. */
+    crew: integer('crew').notNull().default(1),
+    /**
+     * [start, start + duration + buffer): the time the job takes from its crew, derived by the
+     * database so it can never disagree with the start. The exclusion constraint
+     * bookings_crew_no_overlap (in the migration, written by hand: Drizzle cannot express
+     * EXCLUDE) refuses two active bookings of one crew whose intervals overlap.
+     */
+    during: tstzrange('during')
+      .notNull()
+      .generatedAlwaysAs(sql`booking_interval(starts_at, duration_minutes + buffer_minutes)`),
+    /** true: the address's ZIP is in the service area; null: no ZIP in it ("area not checked"). */
+    areaChecked: boolean('area_checked'),
+    /** Where the booking came from, for the per-address cap on unpaid holds. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One active booking per slot, guaranteed by the database whatever the application does.
-    uniqueIndex('bookings_active_slot_key')
-      .on(t.bookingDate, t.bookingTime)
-      .where(sql`${t.status} in ('pending', 'confirmed', 'rescheduling')`),
     uniqueIndex('bookings_payment_intent_key').on(t.stripePaymentIntentId),
     index('bookings_user_idx').on(t.userId),
     index('bookings_date_idx').on(t.bookingDate),
+    index('bookings_pending_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending' and ${t.depositPaid} = false`),
+    index('bookings_pending_ip_idx').on(t.clientIp).where(sql`${t.status} = 'pending' and ${t.depositPaid} = false`),
+    check('bookings_crew_check', sql`${t.crew} >= 1`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'rescheduling')`),
     check('bookings_deposit_check', sql`${t.depositAmount} >= 0`),
   ],
@@ -262,3 +316,57 @@ export const uploads = pgTable('uploads', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/** The owner's settings (shared/schemas/settings.ts): one row, id 1, the whole object as JSON. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Counters every app instance polls to drop what it keeps in memory: 'content' (settings,
+ * services, testimonials, gallery: the rendered pages) and 'schedule' (anything that changes
+ * which starts are offered). A change bumps its counter in the same transaction.
+ */
+export const siteVersions = pgTable('site_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's own calendars (secret iCal addresses), fetched every 10 minutes. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** The last fetch that brought (or confirmed) good data. */
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  /** Why the last attempt failed, in words for the owner; null after a good fetch. */
+  lastError: text('last_error'),
+  eventCount: integer('event_count').notNull().default(0),
+  /** An instance fetching this feed owns it until then, so only one fetches it at a time. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Busy intervals of the booking window from the owner's calendars; replaced whole at each good fetch. */
+export const calendarBusy = pgTable(
+  'calendar_busy',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('calendar_busy_feed_idx').on(t.feedId), index('calendar_busy_range_idx').on(t.startsAt, t.endsAt)],
+);

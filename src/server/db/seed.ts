@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { insertSettingsIfMissing } from './repositories/settings';
 import { galleryItems, services, testimonials } from './schema';
+import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { SEED_GALLERY, SEED_SERVICES, SEED_TESTIMONIALS } from './seed-data';
 
 /**
- * Fills empty content tables with the demo content. Idempotent: a table that has rows is left
+ * Fills empty content tables with the demo content and stores the first settings. Idempotent: a table that has rows is left
  * alone, so the owner's own content is never overwritten. Safe on concurrent starts (one
  * advisory transaction lock).
  */
@@ -17,5 +19,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (galleryCount === 0) await tx.insert(galleryItems).values(SEED_GALLERY);
     const [{ n: testimonialCount }] = await tx.select({ n: sql<number>`count(*)::int` }).from(testimonials);
     if (testimonialCount === 0) await tx.insert(testimonials).values(SEED_TESTIMONIALS);
+    // The owner's settings start as today's values; later code defaults never change a stored row.
+    await insertSettingsIfMissing(tx, DEFAULT_SETTINGS);
   });
 }

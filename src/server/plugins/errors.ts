@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
-import { AppError, STATUS_BY_CODE } from '../errors';
+import { classifyDatabaseError } from '../db/errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, STATUS_BY_CODE } from '../errors';
 
 /** Fastify's own error codes that are the client's fault, with what we tell the client. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -24,12 +25,22 @@ function fieldErrors(issues: { path?: readonly PropertyKey[]; message: string }[
   return errors;
 }
 
+function describeCause(cause: unknown): string | undefined {
+  const parts: string[] = [];
+  for (let e = cause as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    parts.push([e.code, e.message].filter((p) => typeof p === 'string' && p).join(' ').split('\n')[0]);
+  }
+  return parts.length ? parts.join(' <- ') : undefined;
+}
+
 /**
  * The only place that chooses an error status. Every error reply is `{message, code, errors?}`;
  * a 5xx says nothing of its cause and logs it with the request id.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // A driver error of a database out of reach becomes DatabaseUnavailableError (503), wherever it came from.
+    const error = classifyDatabaseError(raw) as FastifyError;
     let status: number;
     let body: ApiErrorBody;
 
@@ -56,7 +67,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { message: 'Something went wrong on our side. Please try again in a moment.', code: 'INTERNAL' };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof DatabaseUnavailableError) {
+      // An outage makes every request fail alike: one line each, not a stack each.
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      request.log.warn({ code: body.code, status, cause: describeCause(error.cause) }, 'database unavailable');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, error.message);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

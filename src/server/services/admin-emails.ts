@@ -1,4 +1,4 @@
-import { BUSINESS, serviceTypeLabel } from '../../shared/constants';
+import { BUSINESS, REFUND_ARRIVAL, serviceTypeLabel } from '../../shared/constants';
 import type { OutgoingEmail } from '../db/repositories/outbox';
 import { appointmentIcs, type IcsBooking } from './bookings-ics';
 import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, type EmailBooking } from './emails/format';
@@ -34,7 +34,7 @@ export function bookingCancelledByBusinessEmail(b: BookingForEmail, refund: bool
       `Hello ${b.fullName},`,
       `We are sorry: we had to cancel your ${serviceTypeLabel(b.serviceType)} appointment on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}.`,
       refund
-        ? `Your ${formatCents(b.depositAmount)} deposit is being refunded in full to the card you paid with. Refunds usually appear within 5 to 10 business days.`
+        ? `Your ${formatCents(b.depositAmount)} deposit is being refunded in full to the card you paid with. Refunds usually appear within ${REFUND_ARRIVAL}.`
         : 'No deposit was charged for this booking, so there is nothing to refund.',
       `We would be glad to find you another time: book online or call us at ${BUSINESS.phone}.`,
     ],

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { BUSINESS_HOURS } from '../../shared/constants';
 import {
   ADMIN_TRANSITIONS,
   MAX_GALLERY_IMAGE_BYTES,
@@ -9,7 +8,7 @@ import {
   type GalleryItemInput,
   type MoveBookingInput,
 } from '../../shared/schemas/admin';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   countGalleryImageUses,
   deleteGalleryItem,
@@ -22,21 +21,25 @@ import {
   listProblemEmails,
   listSlotHolders,
   lockAdminBooking,
-  recordRefund,
-  releaseExpiredHolds,
   requeueFailedEmail,
+  setBookingCrew,
   setBookingSlot,
   setBookingStatus,
   updateGalleryItem,
 } from '../db/repositories/admin';
+import { releaseExpiredHolds } from '../db/repositories/bookings';
 import { queueEmail } from '../db/repositories/outbox';
 import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
 import { toBookingResponse } from './bookings';
 import { formatCents } from './emails/format';
-import { isOnGrid, minutesToLabel, startsAt, weekdayOf } from './availability';
+import { DEFAULT_JOB_MINUTES, loadBookingJobDay, loadJobDay, refusal } from './job-schedule';
+import { checkJobStart, dayStarts, freeCrewsAt, startsAt, type JobStartCheck } from './schedule';
+import { getSettings } from './settings';
+import { isCrewOverlap } from '../db/repositories/schedule';
 import type { PaymentProvider } from './payments/provider';
+import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
 
 export interface AdminLog {
   warn(obj: object, msg: string): void;
@@ -48,6 +51,7 @@ export interface BookingActionDeps {
   timeZone: string;
   publicUrl: string;
   payments: PaymentProvider;
+  businessEmail: string;
   log: AdminLog;
 }
 
@@ -55,7 +59,7 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof findAdminBooking>>>;
 
 /** The reply shape of a booking (instants as ISO strings, internal columns left out). */
 export function toAdminBooking(b: BookingRow) {
-  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason };
+  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason, crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
 }
 
 const LIST_LIMIT = 500;
@@ -76,40 +80,10 @@ function refusedTransition(id: number, from: string, to: AdminStatusAction): Con
   return new ConflictError(message, 'INVALID_STATUS');
 }
 
-/** Unique violation (Postgres 23505) from pg or PGlite, bare or wrapped by Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/**
- * Refunds the whole deposit outside any transaction (a provider call must not hold row locks)
- * and records the outcome. A failure is recorded, never thrown: the cancellation stands.
- */
-async function refundDeposit(deps: BookingActionDeps, booking: BookingRow) {
-  let outcome: { refundStatus: string; refundId: string | null; refundedAt: Date | null };
-  if (!booking.stripePaymentIntentId) {
-    deps.log.warn({ bookingId: booking.id }, 'paid booking has no payment intent to refund');
-    outcome = { refundStatus: 'failed', refundId: null, refundedAt: null };
-  } else {
-    try {
-      const refund = await deps.payments.refund(booking.stripePaymentIntentId, { idempotencyKey: `refund-booking-${booking.id}` });
-      outcome =
-        refund.status === 'succeeded'
-          ? { refundStatus: 'refunded', refundId: refund.id, refundedAt: deps.now }
-          : { refundStatus: refund.status === 'failed' ? 'failed' : 'pending', refundId: refund.id, refundedAt: null };
-    } catch (err) {
-      deps.log.warn({ err, bookingId: booking.id }, 'deposit refund failed');
-      outcome = { refundStatus: 'failed', refundId: null, refundedAt: null };
-    }
-  }
-  return recordRefund(deps.db, booking.id, { ...outcome, updatedAt: deps.now });
-}
-
-function refundSentence(b: BookingRow): string {
+function refundSentence(b: Pick<BookingRow, 'depositAmount' | 'refundStatus'>): string {
   const amount = formatCents(b.depositAmount);
   if (b.refundStatus === 'refunded') return `The ${amount} deposit was refunded in full.`;
-  if (b.refundStatus === 'pending') return `The ${amount} deposit refund has been requested and is being processed.`;
+  if (b.refundStatus === 'pending') return `The ${amount} deposit refund has been started and is on its way to the customer's card.`;
   return `The ${amount} deposit refund FAILED: refund it from the payment provider's dashboard, or try again from this page.`;
 }
 
@@ -144,7 +118,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
   });
 
   if (status === 'cancelled' && refundDue) {
-    const refunded = await refundDeposit(deps, booking);
+    const refunded = await refundDeposit(deps, booking.id);
     return {
       booking: toAdminBooking(refunded),
       refundStatus: refunded.refundStatus,
@@ -160,50 +134,66 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
   return { booking: toAdminBooking(booking), message };
 }
 
-/** Tries a failed (or stuck) deposit refund of a cancelled booking again. */
+/** The owner's "Retry refund": a failed deposit refund is asked for again, a pending one checked. */
 export async function retryRefund(deps: BookingActionDeps, id: number) {
-  const booking = await findAdminBooking(deps.db, id);
-  if (!booking) throw new NotFoundError('Booking not found.');
-  if (booking.status !== 'cancelled' || !booking.depositPaid || !['failed', 'pending'].includes(booking.refundStatus)) {
-    throw new ConflictError(`Booking #${id} has no deposit refund waiting.`, 'INVALID_STATUS');
-  }
-  const refunded = await refundDeposit(deps, booking);
+  const refunded = await retryDepositRefund(deps, id);
   return { booking: toAdminBooking(refunded), refundStatus: refunded.refundStatus, message: `Booking #${id}: ${refundSentence(refunded)}` };
 }
 
-function gridLabels(date: string): string[] {
-  const hours = BUSINESS_HOURS[weekdayOf(date)];
-  if (!hours) return [];
-  const labels: string[] = [];
-  for (let h = hours.open; h < hours.close; h++) labels.push(minutesToLabel(h * 60));
-  return labels;
+/** Why the owner cannot have a start, in words for the move dialog (null: it can be had). */
+const MOVE_REFUSALS: Partial<Record<JobStartCheck, string>> = {
+  closed: 'closed that day',
+  after_closing: 'runs past closing',
+  blocked: 'blocked',
+  busy: 'busy in your calendar',
+  no_crew: 'booked',
+};
+
+const MOVE_TAKEN_MESSAGE = 'That time is already booked. Pick another time.';
+
+/** The owner may move a job sooner than the minimum notice and beyond the booking window. */
+function ownerCheck(check: JobStartCheck): JobStartCheck {
+  return check === 'too_soon' || check === 'outside_window' ? 'available' : check;
 }
 
-/** The business grid of `date`, each start with the booking that holds it (if any). */
-export async function slotsForDay(db: Db, date: string) {
+/**
+ * The starts of `date` on the owner's hours, each with the booking that starts there (if any)
+ * and, for `bookingId`'s job, whether it could move there: the same engine as every booking.
+ */
+export async function slotsForDay(deps: Pick<BookingActionDeps, 'db' | 'now' | 'timeZone'>, date: string, bookingId?: number) {
+  const { db, now, timeZone } = deps;
+  const settings = await getSettings(db);
+  const booking = bookingId ? await findAdminBooking(db, bookingId) : null;
   const holders = await listSlotHolders(db, date);
+  const day = booking
+    ? await loadBookingJobDay(db, booking, { date, now, timeZone, settings })
+    : await loadJobDay(db, { date, now, timeZone, settings, durationMinutes: DEFAULT_JOB_MINUTES });
   return {
     date,
-    slots: gridLabels(date).map((time) => ({ time, bookingId: holders.find((h) => h.bookingTime === time)?.id ?? null })),
+    slots: dayStarts(day).map((time) => {
+      const check = ownerCheck(checkJobStart(day, time));
+      return {
+        time,
+        bookingId: holders.find((h) => h.bookingTime === time && h.id !== booking?.id)?.id ?? null,
+        available: check === 'available' && startsAt(date, time, timeZone).getTime() > now.getTime(),
+        reason: MOVE_REFUSALS[check] ?? null,
+      };
+    }),
   };
 }
 
 /**
- * Moves an active booking to another start on the business grid. The database's partial
- * unique index decides whether the slot is free, so two moves into one slot cannot both win.
+ * Moves an active booking to another start. The engine checks the job fits (hours, blocks, busy
+ * times, a free crew for its length and buffer; the owner may go inside the notice and beyond
+ * the window), and the exclusion constraint decides between concurrent moves and bookings.
  */
 export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveBookingInput) {
   const { now, timeZone } = deps;
-  if (weekdayOf(to.date) === 0) throw new ValidationError('We are closed on Sundays. Pick another day.', { date: 'We are closed on Sundays. Pick another day.' });
-  if (!isOnGrid(to.date, to.time)) {
-    const hours = weekdayOf(to.date) === 6 ? '9:00 AM to 3:00 PM on Saturdays' : '8:00 AM to 5:00 PM on weekdays';
-    const message = `${to.time} is not a start time that day. Appointments start on the hour, ${hours}.`;
-    throw new ValidationError(message, { time: message });
-  }
   const start = startsAt(to.date, to.time, timeZone);
   if (start.getTime() <= now.getTime()) {
     throw new ValidationError('That time has already passed. Pick a later time.', { date: 'That time has already passed. Pick a later time.' });
   }
+  const settings = await getSettings(deps.db);
 
   let previous = { date: '', time: '' };
   let moved: BookingRow;
@@ -215,11 +205,23 @@ export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveB
         throw new ConflictError(`Booking #${id} is ${current.status} and cannot be moved.`, 'INVALID_STATUS');
       }
       previous = { date: current.bookingDate, time: current.bookingTime };
-      await releaseExpiredHolds(tx, to.date, to.time, now, id);
+      await releaseExpiredHolds(tx, now, { exceptId: id });
+      const day = await loadBookingJobDay(tx, current, { date: to.date, now, timeZone, settings });
+      const check = ownerCheck(checkJobStart(day, to.time));
+      if (check === 'off_grid') {
+        const message = `${to.time} is not a start time on ${to.date}. Pick one of that day's times.`;
+        throw new ValidationError(message, { time: message });
+      }
+      // Taken: the same words whether the engine sees it or the exclusion constraint does.
+      if (check === 'no_crew') throw new ConflictError(MOVE_TAKEN_MESSAGE, 'SLOT_TAKEN');
+      if (check !== 'available') throw refusal(check);
+      const free = freeCrewsAt(day, start);
+      const crew = free.includes(current.crew) ? current.crew : free[0];
       const updated = await setBookingSlot(tx, id, {
         bookingDate: to.date,
         bookingTime: to.time,
         startsAt: start,
+        crew,
         status: current.status === 'rescheduling' ? 'confirmed' : current.status,
         updatedAt: now,
       });
@@ -228,13 +230,40 @@ export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveB
       return updated;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError('That time is already booked. Pick another time.', 'SLOT_TAKEN');
+    if (isCrewOverlap(err)) throw new ConflictError(MOVE_TAKEN_MESSAGE, 'SLOT_TAKEN');
     throw err;
   }
   return {
     booking: toAdminBooking(moved),
     message: `Booking #${id} moved to ${to.date} at ${to.time}. The customer has been emailed the new time.`,
   };
+}
+
+/** Gives an active booking to another crew; 409 when that crew is busy then. */
+export async function changeCrew(deps: BookingActionDeps, id: number, crew: number) {
+  const { now, timeZone } = deps;
+  const settings = await getSettings(deps.db);
+  if (crew > settings.crews) {
+    const message = `There ${settings.crews === 1 ? 'is 1 crew' : `are ${settings.crews} crews`}: pick a crew from 1 to ${settings.crews}.`;
+    throw new ValidationError(message, { crew: message });
+  }
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const current = await lockAdminBooking(tx, id);
+      if (!current) throw new NotFoundError('Booking not found.');
+      if (!(MOVABLE_STATUSES as readonly string[]).includes(current.status)) {
+        throw new ConflictError(`Booking #${id} is ${current.status}; its crew no longer matters.`, 'INVALID_STATUS');
+      }
+      if (current.crew === crew) return current;
+      const day = await loadBookingJobDay(tx, current, { date: current.bookingDate, now, timeZone, settings });
+      if (!freeCrewsAt(day, current.startsAt).includes(crew)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
+      return setBookingCrew(tx, id, { crew, updatedAt: now });
+    });
+    return { booking: toAdminBooking(updated), message: `Booking #${id} is now crew ${crew}'s job.` };
+  } catch (err) {
+    if (isCrewOverlap(err)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
+    throw err;
+  }
 }
 
 // ---- Messages and email problems ---------------------------------------------------------
@@ -262,12 +291,12 @@ export interface GalleryDeps {
   log: AdminLog;
 }
 
-/** Deletes an uploaded image once no gallery item shows it. */
-async function removeUnusedUpload(deps: GalleryDeps, imageUrl: string) {
+/** Deletes an uploaded image once no gallery item shows it; in the transaction of the change that stopped using it. */
+async function removeUnusedUpload(db: DbOrTx, imageUrl: string) {
   const match = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|webp|svg))$/.exec(imageUrl);
   if (!match) return;
-  if ((await countGalleryImageUses(deps.db, imageUrl)) > 0) return;
-  await deleteUpload(deps.db, match[1]);
+  if ((await countGalleryImageUses(db, imageUrl)) > 0) return;
+  await deleteUpload(db, match[1]);
 }
 
 const CONTENT_TYPE_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
@@ -287,18 +316,22 @@ export async function createGalleryItem(db: Db, input: GalleryItemInput) {
 }
 
 export async function editGalleryItem(deps: GalleryDeps, id: number, input: GalleryItemInput) {
-  const before = await findGalleryItem(deps.db, id);
-  if (!before) throw new NotFoundError('Gallery item not found.');
-  const updated = await updateGalleryItem(deps.db, id, input);
-  if (!updated) throw new NotFoundError('Gallery item not found.');
-  if (before.imageUrl !== updated.imageUrl) await removeUnusedUpload(deps, before.imageUrl);
-  return updated;
+  return deps.db.transaction(async (tx) => {
+    const before = await findGalleryItem(tx, id);
+    if (!before) throw new NotFoundError('Gallery item not found.');
+    const updated = await updateGalleryItem(tx, id, input);
+    if (!updated) throw new NotFoundError('Gallery item not found.');
+    if (before.imageUrl !== updated.imageUrl) await removeUnusedUpload(tx, before.imageUrl);
+    return updated;
+  });
 }
 
 export async function removeGalleryItem(deps: GalleryDeps, id: number) {
-  const deleted = await deleteGalleryItem(deps.db, id);
-  if (!deleted) throw new NotFoundError('Gallery item not found.');
-  await removeUnusedUpload(deps, deleted.imageUrl);
+  await deps.db.transaction(async (tx) => {
+    const deleted = await deleteGalleryItem(tx, id);
+    if (!deleted) throw new NotFoundError('Gallery item not found.');
+    await removeUnusedUpload(tx, deleted.imageUrl);
+  });
 }
 
 const IMAGE_TYPES: Record<string, { ext: string; label: string; matches: (b: Buffer) => boolean }> = {
@@ -333,17 +366,16 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; ext: strin
 /** Stores an uploaded image (in the database, so every instance serves it) and points the gallery item at it. */
 export async function replaceGalleryImage(deps: GalleryDeps, id: number, dataUrl: string) {
   const { bytes, ext } = decodeImageDataUrl(dataUrl);
-  const before = await findGalleryItem(deps.db, id);
-  if (!before) throw new NotFoundError('Gallery item not found.');
-
   const file = `${randomBytes(16).toString('hex')}.${ext}`;
-  await insertUpload(deps.db, { name: file, contentType: CONTENT_TYPE_BY_EXT[ext], data: bytes });
-  const imageUrl = `/uploads/${file}`;
-  const updated = await updateGalleryItem(deps.db, id, { imageUrl });
-  if (!updated) {
-    await removeUnusedUpload(deps, imageUrl);
-    throw new NotFoundError('Gallery item not found.');
-  }
-  await removeUnusedUpload(deps, before.imageUrl);
-  return updated;
+  // The image, the item pointing at it and the removal of the image it replaces: all or nothing,
+  // so a crash leaves neither an orphaned image nor an item pointing at a missing one.
+  return deps.db.transaction(async (tx) => {
+    const before = await findGalleryItem(tx, id);
+    if (!before) throw new NotFoundError('Gallery item not found.');
+    await insertUpload(tx, { name: file, contentType: CONTENT_TYPE_BY_EXT[ext], data: bytes });
+    const updated = await updateGalleryItem(tx, id, { imageUrl: `/uploads/${file}` });
+    if (!updated) throw new NotFoundError('Gallery item not found.');
+    await removeUnusedUpload(tx, before.imageUrl);
+    return updated;
+  });
 }

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../db/repositories/rate-limits';
-import { deleteExpiredSessions, deleteSession, insertSession } from '../db/repositories/sessions';
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from '../db/repositories/sessions';
+import { isDatabaseUnavailable } from '../db/errors';
 import { queueEmail } from '../db/repositories/outbox';
 import {
   confirmEmailByToken,
   setEmailVerifyToken,
   findUserByEmail,
+  findUserByEmailVerifyToken,
   findUserByGoogleSub,
   insertUser,
   linkGoogleAccount,
+  lockUser,
   recordLogin,
   type Role,
   type UserRow,
@@ -34,6 +37,11 @@ export const GOOGLE_SERVER_ERROR_MESSAGE = 'Server error during Google login';
 export const EMAIL_FAILURE_LIMIT = 5;
 export const EMAIL_FAILURE_WINDOW_MS = 15 * 60_000;
 
+/** The rate_limits key counting failed password sign-ins of one address. */
+export function loginFailureKey(email: string): string {
+  return `login-failures|${email.trim().toLowerCase()}`;
+}
+
 export interface NewSession {
   user: User;
   /** The cookie's value; only its SHA-256 is stored. */
@@ -55,6 +63,12 @@ function isOwnerEmail(config: Pick<Config, 'adminEmails'>, email: string): boole
  * An ADMIN_EMAILS address is the owner's only once the account proved it owns the address
  * (the confirmation link, or Google's verified email). Registration alone proves nothing: without
  * this, whoever registered the owner's address first would run the business.
+ *
+ * `emailVerifiedAt` is enough here because every path that proves the address also settles who
+ * holds the password (decision 0004): a Google link to an unproven account drops the old password,
+ * the confirmation link proves the address only together with a sign-in with the password, and a
+ * reset sets a new one. So no password set before the proof, by someone who never proved it,
+ * survives the proof.
  */
 function roleFor(config: Pick<Config, 'adminEmails'>, email: string, emailVerifiedAt: Date | null): Role {
   return isOwnerEmail(config, email) && emailVerifiedAt ? 'admin' : 'customer';
@@ -88,31 +102,49 @@ export async function register({ db, config }: Deps, input: RegisterInput): Prom
   return toUser(created);
 }
 
-/** The confirmation link: proves the address; an owner address becomes the admin at next sign-in. */
-export async function confirmEmail(db: Db, token: string, now: Date): Promise<boolean> {
+/**
+ * The confirmation link, opened: true when the token is pending for an account. It proves nothing
+ * yet: the route keeps the token in a cookie of this browser, and the address counts as proven at
+ * the next password sign-in in this browser (`login`'s `emailProofToken`). The link alone would
+ * let the real owner, clicking an email about an account someone else registered with their
+ * address, hand the admin role to that someone's password.
+ */
+export async function checkEmailConfirmToken(db: Db, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  return Boolean(await confirmEmailByToken(db, hashToken(token), now));
+  return Boolean(await findUserByEmailVerifyToken(db, hashToken(token)));
 }
 
 /**
- * Starts a new session (a fresh random token at every sign-in) and ends the one the request
- * came with, so a token planted before sign-in is worthless afterwards (session fixation).
+ * Opens a session inside the caller's transaction: a fresh random token at every sign-in, and the
+ * session the request came with ends, so a token planted before sign-in is worthless afterwards
+ * (session fixation). The role is recomputed from ADMIN_EMAILS and the proven address.
  */
-async function startSession({ db, config, now }: Deps, user: UserRow, previousTokenHash: string | null): Promise<NewSession> {
+export async function openSession(
+  tx: DbOrTx,
+  { config, now }: { config: Pick<Config, 'adminEmails'>; now: Date },
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
+  previousTokenHash: string | null,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60_000);
-  const signedIn = await db.transaction(async (tx) => {
-    if (previousTokenHash) await deleteSession(tx, previousTokenHash);
-    await deleteExpiredSessions(tx, user.id, now);
-    await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
-    return recordLogin(tx, user.id, now, roleFor(config, user.email, user.emailVerifiedAt));
-  });
+  if (previousTokenHash) await deleteSession(tx, previousTokenHash);
+  await deleteExpiredSessions(tx, user.id, now);
+  await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+  const signedIn = await recordLogin(tx, user.id, now, roleFor(config, user.email, user.emailVerifiedAt));
   return { user: toUser(signedIn), token, expiresAt };
 }
 
-export async function login(deps: Deps, input: LoginInput, previousTokenHash: string | null): Promise<NewSession> {
+async function startSession(deps: Deps, user: UserRow, previousTokenHash: string | null): Promise<NewSession> {
+  return deps.db.transaction((tx) => openSession(tx, deps, user, previousTokenHash));
+}
+
+/**
+ * Password sign-in. `emailProofToken` is the confirmation token this browser brought from the
+ * emailed link (see checkEmailConfirmToken): with the right password it proves the address.
+ */
+export async function login(deps: Deps, input: LoginInput, previousTokenHash: string | null, emailProofToken: string | null = null): Promise<NewSession> {
   const { db, config, now } = deps;
-  const failureKey = `login-failures|${input.email.trim().toLowerCase()}`;
+  const failureKey = loginFailureKey(input.email);
   const limit = Math.max(1, Math.ceil(EMAIL_FAILURE_LIMIT * config.rateLimitScale));
   // Counted per email, in the database, so guessing one account's password is slow whichever
   // instance or address the guesses come from.
@@ -130,7 +162,15 @@ export async function login(deps: Deps, input: LoginInput, previousTokenHash: st
   // An owner address whose account predates ADMIN_EMAILS has no link pending: it gets one now
   // (at most one an hour). The role still waits for the link.
   if (isOwnerEmail(config, user.email) && !user.emailVerifiedAt && !user.emailVerifyTokenHash) await sendOwnerConfirmation(deps, user);
-  return startSession(deps, user, previousTokenHash);
+  const proves = Boolean(emailProofToken && user.emailVerifyTokenHash && emailProofToken.length <= 200 && hashToken(emailProofToken) === user.emailVerifyTokenHash);
+  return db.transaction(async (tx) => {
+    // Whoever opened the link knows the password too: the registrant, who proved the address.
+    // The row as it is now, locked: a sign-in in another browser may have proven the address since
+    // `user` was read, and the role written below must not undo it.
+    const current = (await lockUser(tx, user.id)) ?? user;
+    const proven = proves && (await confirmEmailByToken(tx, user.emailVerifyTokenHash!, now)) ? now : current.emailVerifiedAt;
+    return openSession(tx, deps, { ...current, emailVerifiedAt: proven }, previousTokenHash);
+  });
 }
 
 async function sendOwnerConfirmation({ db, config, now }: Deps, user: UserRow) {
@@ -142,6 +182,24 @@ async function sendOwnerConfirmation({ db, config, now }: Deps, user: UserRow) {
       dedupeKey: `owner-confirm-${user.id}-${hour}`,
     });
     if (queued) await setEmailVerifyToken(tx, user.id, hashToken(token));
+  });
+}
+
+/**
+ * Links a Google identity to the account registered with its (verified) address. When that
+ * address had never been proven, whoever registered it may not be the person Google vouches for
+ * (account pre-hijacking): the old password stops working and every session of the account ends,
+ * in one transaction, so the person who proved the address keeps the account alone. They can set
+ * a password again with "Forgot your password?".
+ */
+async function linkToProvenAddress(db: Db, userId: number, identity: { sub: string; picture: string | null }, now: Date): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockUser(tx, userId);
+    if (!row || (row.googleSub && row.googleSub !== identity.sub)) return row;
+    const takesOver = !row.emailVerifiedAt;
+    await linkGoogleAccount(tx, userId, { googleSub: identity.sub, photoUrl: identity.picture, at: now, replacePasswordHash: takesOver ? UNUSABLE_PASSWORD : undefined });
+    if (takesOver) await deleteUserSessions(tx, userId);
+    return lockUser(tx, userId);
   });
 }
 
@@ -170,14 +228,9 @@ export async function googleLogin(deps: Deps, input: GoogleLoginInput, previousT
 
     let user = await findUserByGoogleSub(db, identity.sub);
     if (!user) {
-      const sameEmail = await findUserByEmail(db, identity.email);
-      if (sameEmail) {
-        // Already linked to another Google account: the email alone is not enough.
-        if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) throw rejected();
-        await linkGoogleAccount(db, sameEmail.id, identity.sub, identity.picture, now);
-        user = { ...sameEmail, emailVerifiedAt: sameEmail.emailVerifiedAt ?? now };
-      } else {
+      if (!(await findUserByEmail(db, identity.email))) {
         const fullName = identity.name ?? (input.fullName?.trim().slice(0, 100) || identity.email.split('@')[0]);
+        // Does nothing when a concurrent sign-in or registration took the address meanwhile.
         await insertUser(db, {
           email: identity.email,
           fullName: fullName.length >= 2 ? fullName : identity.email,
@@ -187,15 +240,22 @@ export async function googleLogin(deps: Deps, input: GoogleLoginInput, previousT
           photoUrl: identity.picture,
           emailVerifiedAt: now,
         });
-        // Re-read either way: a concurrent first sign-in may have created the row.
-        user = (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
-        if (!user || (user.googleSub && user.googleSub !== identity.sub)) throw rejected();
+      }
+      user = await findUserByGoogleSub(db, identity.sub);
+      if (!user) {
+        // The address belongs to an account of its own (registered earlier, or just now): link it.
+        const sameEmail = await findUserByEmail(db, identity.email);
+        // Already linked to another Google account: the email alone is not enough.
+        if (!sameEmail || (sameEmail.googleSub && sameEmail.googleSub !== identity.sub)) throw rejected();
+        user = await linkToProvenAddress(db, sameEmail.id, identity, now);
+        if (!user || user.googleSub !== identity.sub) throw rejected();
       }
     }
     if (!user.isActive) throw rejected();
     return await startSession(deps, user, previousTokenHash);
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    // The database being away is a 503 like everywhere else, not a failed sign-in.
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
     log?.error({ err }, 'Google sign-in failed unexpectedly');
     throw new AppError(GOOGLE_SERVER_ERROR_MESSAGE, 'INTERNAL');
   }

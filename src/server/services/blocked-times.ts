@@ -3,7 +3,8 @@ import { deleteUserBlockedTime, insertBlockedTime, listUserBlockedTimes } from '
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { SessionUser } from '../plugins/auth';
 import type { BlockedTime } from '../../shared/schemas/dashboard';
-import { daysBetween, isOnGrid, labelToMinutes, minutesToLabel, startsAt, todayInZone } from './availability';
+import { daysBetween, isOnHourlyGrid, labelToMinutes, minutesToLabel, startsAt, todayInZone } from './schedule';
+import { getSettings } from './settings';
 
 /** The blocked-times query covers one calendar month; a little slack for the widest month view. */
 export const MAX_RANGE_DAYS = 62;
@@ -37,7 +38,7 @@ export async function blockTime(
   const { db, now, timeZone } = deps;
   const past = () => new ValidationError('You cannot block a time in the past.', { date: 'You cannot block a time in the past.' });
   if (daysBetween(todayInZone(now, timeZone), input.date) < 0) throw past();
-  if (!isOnGrid(input.date, input.time)) {
+  if (!isOnHourlyGrid(input.date, input.time, (await getSettings(db)).hours)) {
     throw new ValidationError('Please choose a time within business hours.', { time: 'Please choose a time within business hours.' });
   }
   if (startsAt(input.date, input.time, timeZone).getTime() <= now.getTime()) throw past();

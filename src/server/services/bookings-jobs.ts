@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
-import { listBookingsToReconcile, listDueReminders, markReminderSent, releaseExpiredHolds } from '../db/repositories/bookings';
+import { listBookingsToReconcile, listDueReminders, listPendingRefunds, markReminderSent, releaseExpiredHolds } from '../db/repositories/bookings';
 import { queueEmail } from '../db/repositories/outbox';
-import { markDepositPaid, type PaymentDeps } from './bookings-payments';
+import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-payments';
 import { bookingReminderEmail } from './emails/booking-emails';
+import { refreshRefund, refundDeposit } from './refunds';
 
 /** Releases unpaid pending bookings whose 30-minute hold has ended. Returns their ids. */
 export function expireHolds(db: Db, now: Date): Promise<number[]> {
@@ -14,7 +15,7 @@ const RECONCILE_LOOKBACK_MS = 48 * 3_600_000;
 
 /**
  * For Stripe without webhooks (or a missed one): asks Stripe about bookings whose payment may have
- * succeeded unnoticed and records it through markDepositPaid; retries refunds still owed.
+ * succeeded unnoticed and records it through markDepositPaid.
  */
 export async function reconcilePayments(db: Db, now: Date, deps: PaymentDeps): Promise<{ checked: number; recorded: number }> {
   const rows = await listBookingsToReconcile(db, new Date(now.getTime() - RECONCILE_LOOKBACK_MS));
@@ -22,10 +23,6 @@ export async function reconcilePayments(db: Db, now: Date, deps: PaymentDeps): P
   for (const b of rows) {
     try {
       const intentId = b.stripePaymentIntentId!;
-      if (b.depositPaid) {
-        await markDepositPaid(db, { bookingId: b.id, intentId, amount: b.depositAmount }, now, deps);
-        continue;
-      }
       const intent = await deps.payments.retrieveIntent(intentId);
       if (intent.status !== 'succeeded') continue;
       await markDepositPaid(db, { bookingId: b.id, intentId, amount: intent.amount }, now, deps);
@@ -35,6 +32,29 @@ export async function reconcilePayments(db: Db, now: Date, deps: PaymentDeps): P
     }
   }
   return { checked: rows.length, recorded };
+}
+
+/** A refund owed but never asked for this long after its booking last changed was interrupted (crash, restart). */
+const STUCK_REFUND_MS = 10 * 60_000;
+
+/**
+ * Refunds still `pending`, for a missed webhook: asks the provider where each started refund is
+ * now (refunded: the customer is emailed once, whoever sees it first), and makes the refunds an
+ * interrupted cancellation never asked for (same idempotency key: the provider refunds once).
+ */
+export async function reconcileRefunds(db: Db, now: Date, deps: PaymentDeps): Promise<{ checked: number; settled: number }> {
+  const rows = await listPendingRefunds(db, new Date(now.getTime() - STUCK_REFUND_MS));
+  const refunds = refundDeps(db, now, deps);
+  let settled = 0;
+  for (const b of rows) {
+    try {
+      const after = b.refundId ? await refreshRefund(refunds, b) : await refundDeposit(refunds, b.id);
+      if (after && after.refundStatus !== 'pending') settled++;
+    } catch (err) {
+      deps.log?.error({ err, bookingId: b.id }, 'refund reconciliation failed for a booking');
+    }
+  }
+  return { checked: rows.length, settled };
 }
 
 /** Reminders go out this long before the appointment. */

@@ -8,24 +8,25 @@ import {
   findBookingById,
   findBookingByIntentId,
   findDemoPayment,
-  findOtherActiveBookingOnSlot,
   hasPaymentEvent,
-  isUniqueViolation,
   lockBookingById,
   markPaidForRefund,
   recordPaymentEvent,
-  recordRefund,
   setBookingIntentId,
   updateDemoPayment,
   type BookingRow,
 } from '../db/repositories/bookings';
-import { getDayAvailabilityRows } from '../db/repositories/availability';
 import { queueEmail } from '../db/repositories/outbox';
 import { ConflictError, NotFoundError, PaymentError, ValidationError } from '../errors';
-import { checkSlot } from './availability';
+import { loadBookingJobDay } from './job-schedule';
+import { checkJobStart, freeCrewsAt } from './schedule';
+import { getSettings } from './settings';
+import { isCrewOverlap } from '../db/repositories/schedule';
 import { appointmentIcs } from './bookings-ics';
-import { bookingConfirmedEmail, lateRefundEmail, newBookingEmail } from './emails/booking-emails';
+import { bookingConfirmedEmail, newBookingEmail } from './emails/booking-emails';
 import type { PaymentProvider } from './payments/provider';
+import { toRefundResult } from './payments/stripe';
+import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid. Please book again.';
 
@@ -53,10 +54,11 @@ export function paymentDeps(app: {
   return { payments: app.payments, timeZone: app.config.businessTz, businessEmail: app.config.businessEmail, publicUrl: app.config.publicUrl, log: app.log };
 }
 
-/**
- * The client secret of the booking's one payment intent (created on first call, reused after).
- * Only a pending, unpaid booking whose hold is still valid can be paid.
- */
+/** What the refund service needs, from PaymentDeps and the moment. */
+export function refundDeps(db: Db, now: Date, deps: PaymentDeps): RefundDeps {
+  return { db, now, payments: deps.payments, businessEmail: deps.businessEmail, log: deps.log };
+}
+
 /**
  * Who may ask for a booking's payment: the browser that made it (its pay token, hashed) or the
  * signed-in account it belongs to. Anyone else gets the same 404 as for an unknown id, so ids
@@ -67,6 +69,10 @@ export interface PaymentRequester {
   payTokenHashes: string[];
 }
 
+/**
+ * The client secret of the booking's one payment intent (created on first call, reused after).
+ * Only a pending, unpaid booking whose hold is still valid can be paid.
+ */
 export async function createPaymentIntentForBooking(db: Db, payments: PaymentProvider, bookingId: number, now: Date, requester: PaymentRequester): Promise<string> {
   const booking = await findBookingById(db, bookingId);
   const isOwner =
@@ -91,13 +97,19 @@ export async function createPaymentIntentForBooking(db: Db, payments: PaymentPro
 
 export type DepositOutcome = 'confirmed' | 'already_paid' | 'refunded' | 'refund_pending' | 'refund_failed' | 'not_found';
 
-/** Whether a booking released by hold expiry can take its slot back now. */
-async function canRetake(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, timeZone: string): Promise<boolean> {
-  if (b.cancelReason !== 'hold_expired' || b.startsAt.getTime() <= now.getTime()) return false;
-  if (await findOtherActiveBookingOnSlot(tx, b)) return false;
-  const check = checkSlot({ date: b.bookingDate, now, timeZone, ...(await getDayAvailabilityRows(tx, b.bookingDate)) }, b.bookingTime);
-  // The customer paid for this time: short notice alone does not stop it, a business block does.
-  return check === 'available' || check === 'too_soon';
+/**
+ * The crew a booking released by hold expiry can take its time back with now, or null. The
+ * customer paid for this time: short notice alone does not stop it; a block, a busy time or a
+ * taken crew does.
+ */
+async function crewToRetake(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, timeZone: string): Promise<number | null> {
+  if (b.cancelReason !== 'hold_expired' || b.startsAt.getTime() <= now.getTime()) return null;
+  const settings = await getSettings(tx);
+  const day = await loadBookingJobDay(tx, b, { date: b.bookingDate, now, timeZone, settings });
+  const check = checkJobStart(day, b.bookingTime);
+  if (check !== 'available' && check !== 'too_soon' && check !== 'outside_window') return null;
+  const free = freeCrewsAt(day, b.startsAt);
+  return free.includes(b.crew) ? b.crew : (free[0] ?? null);
 }
 
 async function queueConfirmation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, deps: PaymentDeps) {
@@ -125,8 +137,8 @@ export async function markDepositPaid(
       if (b.stripePaymentIntentId && b.stripePaymentIntentId !== p.intentId) {
         deps.log?.warn({ bookingId: b.id, intentId: p.intentId, paidIntentId: b.stripePaymentIntentId }, 'second payment for an already paid booking');
       }
-      if (b.status === 'cancelled' && !b.refundId && (b.refundStatus === 'pending' || b.refundStatus === 'failed')) return { kind: 'refund', booking: b };
-      return { kind: 'done', outcome: b.refundStatus === 'refunded' ? 'refunded' : 'already_paid' };
+      // A refund owed for it is the refund service's (its job finishes one interrupted here).
+      return { kind: 'done', outcome: refundOutcomeOf(b.refundStatus) ?? 'already_paid' };
     }
     if (p.amount < b.depositAmount) deps.log?.warn({ bookingId: b.id, amount: p.amount, expected: b.depositAmount }, 'deposit amount lower than expected');
 
@@ -139,40 +151,32 @@ export async function markDepositPaid(
       return { kind: 'done', outcome: 'confirmed' };
     }
 
-    if (await canRetake(tx, b, now, deps.timeZone)) {
+    const crew = await crewToRetake(tx, b, now, deps.timeZone);
+    if (crew !== null) {
       try {
-        // A savepoint: losing a race for the slot must not abort the whole transaction.
-        const row = await tx.transaction((sp) => confirmPaidBooking(sp, b.id, { intentId: p.intentId, now, status: 'confirmed' }));
+        // A savepoint: losing a race for the time must not abort the whole transaction.
+        const row = await tx.transaction((sp) => confirmPaidBooking(sp, b.id, { intentId: p.intentId, now, status: 'confirmed', crew }));
         await queueConfirmation(tx, row, now, deps);
         deps.log?.info({ bookingId: b.id }, 'late payment took its released slot back');
         return { kind: 'done', outcome: 'confirmed' };
       } catch (err) {
-        if (!isUniqueViolation(err, 'bookings_active_slot_key')) throw err;
+        if (!isCrewOverlap(err)) throw err;
       }
     }
     return { kind: 'refund', booking: await markPaidForRefund(tx, b.id, { intentId: p.intentId, now }) };
   });
 
   if (decision.kind === 'done') return decision.outcome;
-  return refundLatePayment(db, decision.booking, p.intentId, now, deps);
+  const refunded = await refundDeposit(refundDeps(db, now, deps), decision.booking.id);
+  deps.log?.warn({ bookingId: refunded.id, refundId: refunded.refundId, refundStatus: refunded.refundStatus }, 'payment arrived after the slot was taken; refunding it');
+  return refundOutcomeOf(refunded.refundStatus) ?? 'refund_failed';
 }
 
-async function refundLatePayment(db: Db, b: BookingRow, intentId: string, now: Date, deps: PaymentDeps): Promise<DepositOutcome> {
-  let refund: { id: string; status: string };
-  try {
-    refund = await deps.payments.refund(intentId, { idempotencyKey: `booking-${b.id}-late-refund`, reason: 'slot_taken_after_hold_expired' });
-  } catch (err) {
-    deps.log?.error({ err, bookingId: b.id, intentId }, 'automatic refund failed; reconciliation retries it');
-    await recordRefund(db, b.id, { refundId: null, status: 'failed', now });
-    return 'refund_failed';
-  }
-  const status = refund.status === 'succeeded' ? 'refunded' : refund.status === 'pending' ? 'pending' : 'failed';
-  await db.transaction(async (tx) => {
-    await recordRefund(tx, b.id, { refundId: refund.id, status, now });
-    if (status !== 'failed') await queueEmail(tx, lateRefundEmail(b));
-  });
-  deps.log?.warn({ bookingId: b.id, refundId: refund.id, status }, 'payment arrived after the slot was taken; refunded');
-  return status === 'refunded' ? 'refunded' : status === 'pending' ? 'refund_pending' : 'refund_failed';
+function refundOutcomeOf(refundStatus: string): DepositOutcome | null {
+  if (refundStatus === 'refunded') return 'refunded';
+  if (refundStatus === 'pending') return 'refund_pending';
+  if (refundStatus === 'failed') return 'refund_failed';
+  return null;
 }
 
 const DEMO_SUCCESS_CARD = '4242424242424242';
@@ -247,6 +251,23 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, 
     const intent = event.data.object;
     deps.log?.info({ intentId: intent.id, reason: intent.last_payment_error?.code ?? null }, 'deposit payment failed');
     result = 'handled';
+  } else if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed' || event.type === 'charge.refund.updated') {
+    // The refund itself, signed by Stripe: its status is the news.
+    const refund = event.data.object;
+    const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+    const outcome = await recordRefundUpdate(refundDeps(db, now, deps), { ...toRefundResult(refund), refundId: refund.id, intentId });
+    deps.log?.info({ refundId: refund.id, status: refund.status, outcome }, 'refund update received');
+    result = outcome === 'unknown' ? 'ignored' : 'handled';
+  } else if (event.type === 'charge.refunded') {
+    // Sent when a refund is created, whatever its status, and the charge alone does not say which
+    // refund or whether it succeeded: ask Stripe about the booking's own refund.
+    const charge = event.data.object;
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    const booking = intentId ? await findBookingByIntentId(db, intentId) : undefined;
+    if (booking?.refundStatus === 'pending' && booking.refundId) {
+      await refreshRefund(refundDeps(db, now, deps), booking);
+      result = 'handled';
+    }
   }
   await recordPaymentEvent(db, { id: event.id, type: event.type, now });
   return result;

@@ -1,72 +1,97 @@
 import { DEPOSIT_CENTS, HOLD_MINUTES } from '../../shared/constants';
 import type { CreateBookingInput } from '../../shared/schemas/booking';
-import type { Db, DbOrTx } from '../db/client';
-import { getDayAvailabilityRows, listUserBlocksOnDate } from '../db/repositories/availability';
-import { insertBooking, isUniqueViolation, releaseExpiredHolds, type BookingRow } from '../db/repositories/bookings';
-import { ConflictError, ValidationError } from '../errors';
-import { availableSlots, checkSlot, startsAt, type AvailabilityInput, type Slot } from './availability';
+import { checkServiceArea } from '../../shared/service-area';
+import type { Db } from '../db/client';
+import { insertBooking, releaseExpiredHolds, type BookingRow } from '../db/repositories/bookings';
+import { countLiveHolds, isCrewOverlap, lockHolder } from '../db/repositories/schedule';
+import { ConflictError, RateLimitError, ValidationError } from '../errors';
+import { SLOT_TAKEN_MESSAGE, loadJobDay, refusal, requireService } from './job-schedule';
+import { checkJobStart, chooseCrew, startsAt } from './schedule';
+import { getSettings } from './settings';
 
-export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked. Please choose another time.';
-export const SLOT_UNAVAILABLE_MESSAGE = 'That time is no longer available. Please choose another time.';
+export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from './job-schedule';
 
-async function dayInput(db: DbOrTx, date: string, now: Date, timeZone: string): Promise<AvailabilityInput> {
-  const rows = await getDayAvailabilityRows(db, date);
-  return { date, now, timeZone, ...rows };
+/** Unpaid holds one email may have at once (not scaled: a person needs no more). */
+export const HOLDS_PER_EMAIL = 2;
+/** Unpaid holds one client address may have at once, times RATE_LIMIT_SCALE. */
+export const HOLDS_PER_IP = 5;
+export const TOO_MANY_HOLDS_MESSAGE =
+  'You already have bookings waiting for their deposit. Finish paying for your earlier booking, or wait for its hold to end (30 minutes after booking), then try again.';
+
+export interface CreateBookingOptions {
+  userId: number | null;
+  now: Date;
+  timeZone: string;
+  payTokenHash?: string | null;
+  /** The client's address, for the per-address cap on unpaid holds. */
+  clientIp?: string | null;
+  /** The owner booking for a customer is never capped. */
+  isAdmin?: boolean;
+  rateLimitScale?: number;
 }
 
 /**
- * The bookable slots of `date`. With `viewerUserId`, that customer's own blocked times are left
- * out too (they only hide times from that customer's own view).
+ * Creates a pending booking holding its job's time for HOLD_MINUTES, on a crew free for the whole
+ * job with its travel buffer. The exclusion constraint on (crew, interval) decides between
+ * concurrent requests: of overlapping jobs exactly one wins; the others get 409 SLOT_TAKEN (with
+ * several crews, a loser first tries the next free crew). Refused before any hold: an unknown or
+ * inactive service, a ZIP outside the service area, too many unpaid holds. Amounts sent by the
+ * client are ignored: the deposit is DEPOSIT_CENTS.
  */
-export async function getAvailableSlots(db: DbOrTx, p: { date: string; now: Date; timeZone: string; viewerUserId?: number | null }): Promise<Slot[]> {
-  const input = await dayInput(db, p.date, p.now, p.timeZone);
-  if (p.viewerUserId) input.viewerBlocks = await listUserBlocksOnDate(db, p.viewerUserId, p.date);
-  return availableSlots(input);
-}
-
-/**
- * Creates a pending booking holding its slot for HOLD_MINUTES. The database's unique index on
- * active bookings per slot decides between concurrent requests: exactly one wins, the others get
- * 409 SLOT_TAKEN. Amounts sent by the client are ignored: the deposit is DEPOSIT_CENTS.
- */
-export async function createBooking(
-  db: Db,
-  input: CreateBookingInput,
-  p: { userId: number | null; now: Date; timeZone: string; payTokenHash?: string | null },
-): Promise<BookingRow> {
+export async function createBooking(db: Db, input: CreateBookingInput, p: CreateBookingOptions): Promise<BookingRow> {
   const { now, timeZone } = p;
-  return db.transaction(async (tx) => {
-    await releaseExpiredHolds(tx, now, { date: input.bookingDate, time: input.bookingTime });
-    const check = checkSlot(await dayInput(tx, input.bookingDate, now, timeZone), input.bookingTime);
-    if (check === 'off_grid') {
-      throw new ValidationError('Please select a time slot', { bookingTime: 'Please select a time slot' });
-    }
-    if (check === 'held') throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-    if (check !== 'available') throw new ConflictError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
+  const settings = await getSettings(db);
+  const service = await requireService(db, input.serviceType);
+  const area = checkServiceArea(input.address, { serviceZips: settings.serviceZips, phone: settings.business.phone });
+  if (!area.ok) throw new ValidationError(area.message, { address: area.message });
+  const clientIp = p.clientIp ?? null;
+
+  for (let attempt = 0; ; attempt++) {
     try {
-      return await insertBooking(tx, {
-        serviceType: input.serviceType,
-        bookingDate: input.bookingDate,
-        bookingTime: input.bookingTime,
-        startsAt: startsAt(input.bookingDate, input.bookingTime, timeZone),
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        specialInstructions: input.specialInstructions?.trim() ? input.specialInstructions.trim() : null,
-        depositAmount: DEPOSIT_CENTS,
-        userId: p.userId,
-        payTokenHash: p.payTokenHash ?? null,
-        status: 'pending',
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        createdAt: now,
-        updatedAt: now,
+      return await db.transaction(async (tx) => {
+        if (!p.isAdmin) {
+          await lockHolder(tx, { email: input.email });
+          const holds = await countLiveHolds(tx, { email: input.email, ip: clientIp, now });
+          const ipCap = Math.max(1, Math.ceil(HOLDS_PER_IP * (p.rateLimitScale ?? 1)));
+          if (holds.byEmail >= HOLDS_PER_EMAIL || holds.byIp >= ipCap) throw new RateLimitError(TOO_MANY_HOLDS_MESSAGE, 'TOO_MANY_HOLDS');
+        }
+        // Expired holds still carry an active status until released; release them first, in this
+        // transaction, so the constraint does not count them.
+        await releaseExpiredHolds(tx, now);
+        const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: service.durationMinutes });
+        const check = checkJobStart(day, input.bookingTime);
+        if (check !== 'available') throw refusal(check);
+        const crew = chooseCrew(day, input.bookingTime)!;
+        return insertBooking(tx, {
+          serviceType: service.slug,
+          bookingDate: input.bookingDate,
+          bookingTime: input.bookingTime,
+          startsAt: startsAt(input.bookingDate, input.bookingTime, timeZone),
+          durationMinutes: service.durationMinutes,
+          bufferMinutes: settings.travelBufferMinutes,
+          crew,
+          areaChecked: area.checked ? true : null,
+          clientIp,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          specialInstructions: input.specialInstructions?.trim() ? input.specialInstructions.trim() : null,
+          depositAmount: DEPOSIT_CENTS,
+          userId: p.userId,
+          payTokenHash: p.payTokenHash ?? null,
+          status: 'pending',
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        });
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'bookings_active_slot_key')) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-      throw err;
+      if (!isCrewOverlap(err)) throw err;
+      // A concurrent booking took this crew first. With more crews another may still be free.
+      if (attempt + 1 >= settings.crews) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
     }
-  });
+  }
 }
 
 type BookingResponseFields = 'id' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'fullName' | 'email' | 'phone' | 'address' | 'specialInstructions' | 'depositPaid' | 'depositAmount' | 'status' | 'createdAt';

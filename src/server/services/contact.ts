@@ -1,18 +1,38 @@
 import type { ContactInput } from '../../shared/schemas/contact';
-import type { Db } from '../db/client';
-import { insertContactSubmission, setContactBotCheck } from '../db/repositories/contact';
+import type { Db, DbOrTx } from '../db/client';
+import { insertContactSubmission, listPendingContactSubmissions, setContactBotCheck } from '../db/repositories/contact';
 import { AppError } from '../errors';
 import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaOutcome } from './recaptcha';
 import { queueEmail } from '../db/repositories/outbox';
-import { contactAcknowledgementEmail, contactToBusinessEmail } from './emails/contact-emails';
+import { contactAcknowledgementEmail, contactToBusinessEmail, type ContactMessage } from './emails/contact-emails';
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
+
+/**
+ * A message whose bot check is still pending after this long was left by a crash or restart
+ * between storing it and recording the verdict (the check itself gives up after 5 s).
+ */
+export const STALE_BOT_CHECK_MS = 5 * 60_000;
+
+/**
+ * Records the verdict of a pending message and, unless it failed, queues the email to the
+ * business and the acknowledgement, in the caller's transaction. Only the run that moves the
+ * message out of `pending` queues anything; the outbox's dedupe keys guard the emails as well.
+ */
+async function recordVerdict(tx: DbOrTx, message: ContactMessage, verdict: RecaptchaOutcome, businessEmail: string): Promise<boolean> {
+  if (!(await setContactBotCheck(tx, message.id, verdict))) return false;
+  if (verdict === 'failed') return true;
+  await queueEmail(tx, contactToBusinessEmail(businessEmail, message));
+  await queueEmail(tx, contactAcknowledgementEmail(message));
+  return true;
+}
 
 /**
  * A message is never lost: it is stored before anything that can fail (the bot check asks a
  * remote service). Then, with the check's verdict, the email to the business and the
  * acknowledgement are queued in one transaction. A failed check keeps the row (marked failed, not
  * emailed) and answers RECAPTCHA_FAILED; a check that could not run lets the message through.
+ * A crash between the two steps leaves the message pending: finishStaleContactMessages ends it.
  */
 export async function submitContactMessage(
   db: Db,
@@ -22,13 +42,22 @@ export async function submitContactMessage(
   const submission = { fullName: input.fullName, email: input.email, subject: input.subject, message: input.message };
   const row = await insertContactSubmission(db, submission, opts.now);
   const verdict = await opts.botCheck();
-  await db.transaction(async (tx) => {
-    await setContactBotCheck(tx, row.id, verdict);
-    if (verdict === 'failed') return;
-    const message = { id: row.id, ...submission };
-    await queueEmail(tx, contactToBusinessEmail(opts.businessEmail, message));
-    await queueEmail(tx, contactAcknowledgementEmail(message));
-  });
+  await db.transaction((tx) => recordVerdict(tx, { id: row.id, ...submission }, verdict, opts.businessEmail));
   if (verdict === 'failed') throw new AppError(RECAPTCHA_FAILED_MESSAGE, 'RECAPTCHA_FAILED');
   return { id: row.id };
+}
+
+/**
+ * The recovery job: a message stored but never given a verdict (the process died in between) is
+ * treated as when the verifier cannot be reached: it goes through, marked `unavailable`, and its
+ * two emails are queued, once, in the transaction that changes its status. Safe to run on
+ * several instances and to repeat. Returns how many messages it finished.
+ */
+export async function finishStaleContactMessages(db: Db, opts: { now: Date; businessEmail: string; limit?: number }): Promise<number> {
+  const stale = await listPendingContactSubmissions(db, new Date(opts.now.getTime() - STALE_BOT_CHECK_MS), opts.limit ?? 100);
+  let finished = 0;
+  for (const message of stale) {
+    if (await db.transaction((tx) => recordVerdict(tx, message, 'unavailable', opts.businessEmail))) finished++;
+  }
+  return finished;
 }

@@ -1,33 +1,21 @@
 import type { Db } from '../db/client';
 import { listUserBlockedTimes } from '../db/repositories/blocked-times';
-import {
-  listStuckCustomerRefunds,
-  listUserBookings,
-  lockUserBooking,
-  markBookingCancelled,
-  markBookingRescheduling,
-  recordBookingRefund,
-  type OwnedBooking,
-} from '../db/repositories/dashboard-bookings';
+import { listUserBookings, lockUserBooking, markBookingCancelled, markBookingRescheduling, type OwnedBooking } from '../db/repositories/dashboard-bookings';
 import { queueEmail } from '../db/repositories/outbox';
 import { updateUserProfile } from '../db/repositories/users';
 import { ConflictError, NotFoundError } from '../errors';
-import { FINAL_OR_WAITING_STATUSES, REFUND_NOTICE_HOURS } from '../../shared/constants';
+import { FINAL_OR_WAITING_STATUSES, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_STATUSES, type RefundStatus } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../shared/schemas/dashboard';
-import { addDays, labelToMinutes, todayInZone } from './availability';
+import { addDays, labelToMinutes, todayInZone } from './schedule';
 import { cancellationEmails, rescheduleEmails, type RefundOutcome } from './emails/account-emails';
 import { formatCents } from './emails/format';
-import type { PaymentProvider } from './payments/provider';
+import { refundDeposit, type RefundDeps } from './refunds';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */
 export const RESCHEDULE_HORIZON_DAYS = 60;
 
 const NOTICE_MS = REFUND_NOTICE_HOURS * 60 * 60_000;
-
-interface Log {
-  error: (obj: object, msg: string) => void;
-}
 
 function canAct(status: string): boolean {
   return !(FINAL_OR_WAITING_STATUSES as readonly string[]).includes(status);
@@ -36,6 +24,10 @@ function canAct(status: string): boolean {
 /** Paid, still cancellable, and 24 hours or more before the appointment starts. */
 function isRefundableAt(b: OwnedBooking, now: Date): boolean {
   return b.depositPaid && canAct(b.status) && b.startsAt.getTime() - now.getTime() >= NOTICE_MS;
+}
+
+function refundStatusOf(stored: string): RefundStatus {
+  return (REFUND_STATUSES as readonly string[]).includes(stored) ? (stored as RefundStatus) : 'none';
 }
 
 export function toDashboardBooking(b: OwnedBooking, now: Date): DashboardBooking {
@@ -49,6 +41,7 @@ export function toDashboardBooking(b: OwnedBooking, now: Date): DashboardBooking
     status: b.status,
     depositPaid: b.depositPaid,
     isRefundable: isRefundableAt(b, now),
+    refundStatus: refundStatusOf(b.refundStatus),
   };
 }
 
@@ -71,6 +64,8 @@ export function cancelMessage(outcome: RefundOutcome, depositCents: number): str
   switch (outcome) {
     case 'refunded':
       return `Your booking has been cancelled and your ${amount} deposit has been refunded.`;
+    case 'pending':
+      return `Your booking has been cancelled. The refund of your ${amount} deposit has been started and is on its way; it usually takes ${REFUND_ARRIVAL} to reach your card.`;
     case 'kept':
       return `Your booking has been cancelled. The ${amount} deposit is kept because the appointment was less than ${REFUND_NOTICE_HOURS} hours away.`;
     case 'failed':
@@ -80,18 +75,18 @@ export function cancelMessage(outcome: RefundOutcome, depositCents: number): str
   }
 }
 
-export interface CancelDeps {
-  db: Db;
-  payments: PaymentProvider;
-  now: Date;
-  businessEmail: string;
-  log?: Log;
+/** A cancellation may owe a refund: it needs what the refund service needs. */
+export type CancelDeps = RefundDeps;
+
+/** A refund's recorded status as the cancellation's answer (refundDeposit leaves it pending, refunded or failed). */
+function outcomeOf(refundStatus: string): RefundOutcome {
+  return refundStatus === 'refunded' || refundStatus === 'pending' || refundStatus === 'failed' ? refundStatus : 'failed';
 }
 
 /**
  * Cancels one of the user's bookings (DESIGN 4.5). The status change commits first, so the slot
- * is free at once; a refund is then asked of the provider outside any transaction (never hold
- * row locks across a network call), and its outcome is recorded with the emails that report it.
+ * is free at once; a refund is then asked of the refund service outside any transaction (never
+ * hold row locks across a network call), which records its outcome with the emails that report it.
  */
 export async function cancelBooking(deps: CancelDeps, userId: number, bookingId: number): Promise<CancelBookingResponse> {
   const { db, now, businessEmail } = deps;
@@ -99,8 +94,7 @@ export async function cancelBooking(deps: CancelDeps, userId: number, bookingId:
     const booking = await lockUserBooking(tx, userId, bookingId);
     if (!booking) throw new NotFoundError('Booking not found.');
     if (!canAct(booking.status)) notActionable(booking.status);
-    const refundable = isRefundableAt(booking, now);
-    const decision: RefundOutcome | 'pending' = !booking.depositPaid ? 'none' : !refundable ? 'kept' : booking.stripePaymentIntentId ? 'pending' : 'failed';
+    const decision: 'none' | 'kept' | 'pending' = !booking.depositPaid ? 'none' : !isRefundableAt(booking, now) ? 'kept' : 'pending';
     const cancelled = await markBookingCancelled(tx, booking.id, now, decision);
     if (decision !== 'pending') {
       for (const email of cancellationEmails(cancelled, decision, businessEmail)) await queueEmail(tx, email);
@@ -113,44 +107,9 @@ export async function cancelBooking(deps: CancelDeps, userId: number, bookingId:
     return { booking: toDashboardBooking(first.booking, now), refund: outcome, message: cancelMessage(outcome, first.booking.depositAmount) };
   }
 
-  const recorded = await settleCustomerRefund(deps, first.booking);
-  return { booking: toDashboardBooking(recorded, now), refund: recorded.refundStatus as RefundOutcome, message: cancelMessage(recorded.refundStatus as RefundOutcome, recorded.depositAmount) };
-}
-
-/**
- * Asks the provider for the refund of a customer-cancelled booking whose refund is `pending`,
- * then records the outcome with the emails that report it. The idempotency key makes a repeat
- * (the retry job after a crash between the two steps) a no-op at the provider.
- */
-async function settleCustomerRefund(deps: CancelDeps, booking: OwnedBooking): Promise<OwnedBooking> {
-  const { db, payments, now, businessEmail } = deps;
-  let outcome: 'refunded' | 'failed' = 'failed';
-  let refundId: string | null = null;
-  try {
-    const result = await payments.refund(booking.stripePaymentIntentId!, { idempotencyKey: `refund-booking-${booking.id}`, reason: 'requested_by_customer' });
-    refundId = result.id;
-    outcome = result.status === 'failed' || result.status === 'canceled' ? 'failed' : 'refunded';
-  } catch (err) {
-    // The cancellation stands; the business is told to refund by hand.
-    deps.log?.error({ err, bookingId: booking.id }, 'deposit refund failed');
-  }
-  return db.transaction(async (tx) => {
-    const row = await recordBookingRefund(tx, booking.id, { refundStatus: outcome, refundId, refundedAt: outcome === 'refunded' ? now : null, at: now });
-    for (const email of cancellationEmails(row, outcome, businessEmail)) await queueEmail(tx, email);
-    return row;
-  });
-}
-
-/** A refund still `pending` this long after the cancellation was interrupted (crash, restart). */
-const STUCK_REFUND_MS = 10 * 60_000;
-/** Provider idempotency keys last a day; after that a person looks at it (admin "Retry refund"). */
-const STUCK_REFUND_HORIZON_MS = 24 * 3_600_000;
-
-/** Finishes customer cancellations whose refund step never ran. Returns how many were settled. */
-export async function retryStuckRefunds(deps: CancelDeps): Promise<number> {
-  const stuck = await listStuckCustomerRefunds(deps.db, new Date(deps.now.getTime() - STUCK_REFUND_MS), new Date(deps.now.getTime() - STUCK_REFUND_HORIZON_MS));
-  for (const booking of stuck) await settleCustomerRefund(deps, booking);
-  return stuck.length;
+  const recorded = await refundDeposit(deps, first.booking.id);
+  const outcome = outcomeOf(recorded.refundStatus);
+  return { booking: toDashboardBooking(recorded, now), refund: outcome, message: cancelMessage(outcome, recorded.depositAmount) };
 }
 
 /** Marks the booking `rescheduling` and tells the business, with the customer's blocked times. */

@@ -5,9 +5,12 @@ import type { Mailer } from './mailer';
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60_000;
 
-/** Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+/**
+ * Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour, times
+ * `scale` (OUTBOX_BACKOFF_SCALE: 1 in production, small in the fault suite).
+ */
+export function retryDelayMs(attempt: number, scale = 1): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000) * scale;
 }
 
 export interface OutboxDeps {
@@ -15,6 +18,8 @@ export interface OutboxDeps {
   mailer: Mailer;
   now: () => Date;
   from: string;
+  /** Multiplies the retry delays; 1 when unset. */
+  backoffScale?: number;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -27,6 +32,7 @@ export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{
   let sent = 0;
   let failed = 0;
   for (const email of claimed) {
+    let sendError: unknown = null;
     try {
       await deps.mailer.send({
         from: deps.from,
@@ -36,16 +42,27 @@ export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{
         html: email.htmlBody,
         attachments: email.attachments,
       });
+    } catch (err) {
+      sendError = err;
+    }
+    if (sendError === null) {
+      // The mail server has it. Failing to record that (the database went away) is not a failed
+      // send, which would be retried: it stops the batch, and the lease keeps the email from
+      // being sent again unless the database stays away longer than the lease.
       await markEmailSent(deps.db, email.id, deps.now());
       sent++;
-    } catch (err) {
-      failed++;
-      const message = err instanceof Error ? err.message : String(err);
-      const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
-      const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(email.attempts));
-      await markEmailFailed(deps.db, email.id, message, next);
-      (giveUp ? deps.log?.error : deps.log?.warn)?.({ emailId: email.id, attempt: email.attempts, err: message }, giveUp ? 'email gave up' : 'email send failed; will retry');
+      continue;
     }
+    failed++;
+    const message = sendError instanceof Error ? sendError.message : String(sendError);
+    const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
+    const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(email.attempts, deps.backoffScale));
+    await markEmailFailed(deps.db, email.id, message, next);
+    // Called as methods: pino's need their `this`; a detached call threw here and left the
+    // rest of the batch leased and unsent.
+    const details = { emailId: email.id, attempt: email.attempts, err: message };
+    if (giveUp) deps.log?.error(details, 'email gave up');
+    else deps.log?.warn(details, 'email send failed; will retry');
   }
   return { sent, failed };
 }

@@ -22,6 +22,11 @@ export const adminBookingSchema = bookingSchema.extend({
   /** none | pending | refunded | failed | kept */
   refundStatus: z.string(),
   cancelReason: z.string().nullable(),
+  /** The crew doing the job. */
+  crew: z.number(),
+  durationMinutes: z.number(),
+  /** true: the ZIP is in the service area; null: the address has no ZIP ("area not checked"). */
+  areaChecked: z.boolean().nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -58,6 +63,11 @@ export const moveBookingSchema = z.object({
 });
 export type MoveBookingInput = z.infer<typeof moveBookingSchema>;
 
+/** POST /api/admin/bookings/:id/crew */
+export const changeCrewSchema = z.object({
+  crew: z.number({ error: 'Pick a crew' }).int('Pick a crew').min(1, 'Pick a crew').max(20, 'Pick a crew'),
+});
+
 /** The reply of every booking action: the booking as it is now and a sentence for the owner. */
 export const adminBookingActionSchema = z.object({
   booking: adminBookingSchema,
@@ -68,10 +78,21 @@ export const adminBookingActionSchema = z.object({
 export type AdminBookingAction = z.infer<typeof adminBookingActionSchema>;
 
 /** GET /api/admin/slots?date= : the day's business grid and which slots are taken. */
-export const adminSlotsQuerySchema = z.object({ date: isoDateSchema });
+/** The starts of a day; with `bookingId`, whether that booking's job could move to each. */
+export const adminSlotsQuerySchema = z.object({ date: isoDateSchema, bookingId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const adminSlotsResponseSchema = z.object({
   date: z.string(),
-  slots: z.array(z.object({ time: z.string(), bookingId: z.number().nullable() })),
+  slots: z.array(
+    z.object({
+      time: z.string(),
+      /** The booking that starts then, if any (another crew may still be free). */
+      bookingId: z.number().nullable(),
+      /** Whether the job (the given booking's, or a one-hour one) can start then. */
+      available: z.boolean(),
+      /** Why not, in a few words; null when available or already past. */
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminSlots = z.infer<typeof adminSlotsResponseSchema>;
 

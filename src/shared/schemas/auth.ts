@@ -25,6 +25,28 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The answer to every accepted forgot-password request, whether or not the address has an account. */
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+/** A reset link that is unknown, used or past its 30 minutes. */
+export const RESET_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Ask for a new one.';
+
+/** POST /api/auth/forgot-password; answered with the same message whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  recaptchaToken: z.string().max(4000).optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the emailed link's token and the new password, with register's rules. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: RESET_LINK_INVALID_MESSAGE }).max(200, RESET_LINK_INVALID_MESSAGE),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /**
  * POST /api/auth/google-login. The spec's body is {email, fullName, photoURL}; the server trusts
  * only `credential` (a Google ID token it verifies) and refuses an email that differs from it.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants';
-import { emailSchema, isoDateSchema, TIME_LABEL } from './common';
+import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
 
 export const serviceTypeSchema = z
   .string({ error: 'Please select a service type' })
@@ -56,8 +56,18 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * GET /api/time-slots and /api/calendar/check-availability: a date and, optionally, the service
+ * whose job length the starts are for (a one-hour job without it, as the spec's calls send).
+ */
+export const timeSlotsQuerySchema = dateQuerySchema.extend({
+  serviceType: z.string().trim().min(1, 'Please select a service type').max(60, 'Please select a service type').optional(),
+});
+
 export const timeSlotSchema = z.object({ id: z.number(), slotTime: z.string() });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
+/** GET /api/time-slots: the free slots of one day. */
+export const timeSlotsSchema = z.array(timeSlotSchema);
 
 export const createPaymentIntentSchema = z.object({
   bookingId: z.coerce.number({ error: 'bookingId is required' }).int().positive('bookingId is required'),

@@ -6,6 +6,10 @@ export const serviceSchema = z.object({
   description: z.string(),
   category: z.string(),
   price: z.number(),
+  /** The booking form's service type. */
+  slug: z.string(),
+  /** How long the job takes, in minutes: the time the schedule books. */
+  durationMinutes: z.number(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -17,6 +21,8 @@ export const galleryItemSchema = z.object({
   category: z.string(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+/** GET /api/gallery and /api/admin/gallery. */
+export const galleryItemsSchema = z.array(galleryItemSchema);
 
 export const galleryQuerySchema = z.object({
   category: z.enum(['furniture-assembly', 'mounting'], { error: 'category must be furniture-assembly or mounting' }).optional(),
@@ -34,6 +40,8 @@ export const testimonialSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+/** GET /api/testimonials. */
+export const testimonialsSchema = z.array(testimonialSchema);
 
 export const publicConfigSchema = z.object({
   business: z.object({
@@ -49,5 +57,13 @@ export const publicConfigSchema = z.object({
   payments: z.object({ provider: z.enum(['stripe', 'demo']), publishableKey: z.string().nullable() }),
   recaptcha: z.object({ enabled: z.boolean(), siteKey: z.string().nullable() }),
   google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  /** What /book needs to say before the server does: the service area, window and notice. */
+  schedule: z.object({
+    serviceZips: z.array(z.string()),
+    bookingWindowDays: z.number(),
+    minNoticeHours: z.number(),
+    closedDates: z.array(z.string()),
+    hours: z.record(z.string(), z.object({ open: z.string(), close: z.string() }).nullable()),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

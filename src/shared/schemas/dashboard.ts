@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_STATUSES } from '../constants';
 import { isoDateSchema, TIME_LABEL } from './common';
 
 export const profileSchema = z.object({
@@ -18,6 +19,11 @@ export const dashboardBookingSchema = z.object({
   depositPaid: z.boolean(),
   /** Whether cancelling now would refund the deposit (paid, and 24 hours or more ahead). */
   isRefundable: z.boolean(),
+  /**
+   * What happened to the deposit: none (nothing paid or owed), pending (refund started, on its
+   * way), refunded (the provider sent it back), failed (the team refunds it by hand), kept.
+   */
+  refundStatus: z.enum(REFUND_STATUSES),
 });
 export type DashboardBooking = z.infer<typeof dashboardBookingSchema>;
 
@@ -36,8 +42,8 @@ export const blockedTimesQuerySchema = z.object({ startDate: isoDateSchema, endD
 /** GET /api/dashboard/bookings: the signed-in user's bookings, latest date first. */
 export const dashboardBookingsResponseSchema = z.object({ bookings: z.array(dashboardBookingSchema) });
 
-/** What happened to the deposit on a cancellation. */
-export const REFUND_OUTCOMES = ['refunded', 'kept', 'none', 'failed'] as const;
+/** What happened to the deposit on a cancellation (`pending`: the refund is on its way, not there yet). */
+export const REFUND_OUTCOMES = ['refunded', 'pending', 'kept', 'none', 'failed'] as const;
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 
 /** POST /api/dashboard/bookings/:id/cancel, 200. `message` says what happened to the deposit. */

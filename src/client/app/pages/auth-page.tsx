@@ -3,12 +3,12 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ArrowLeft, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
-import type { PublicConfig } from '../../../shared/schemas/content';
 import { getRecaptchaToken } from '../../lib/recaptcha';
-import { useSiteConfig } from '../../features/site-config/use-site-config';
+import { siteConfigQuery, useSiteConfig } from '../../lib/site-config';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
 import { PAGE_META, usePageMeta } from '../meta';
 
@@ -27,15 +27,19 @@ export default function AuthPage() {
   const config = useSiteConfig();
   const [tab, setTab] = useState<AuthTab>(location.pathname === '/register' ? 'register' : 'login');
   const [registeredEmail, setRegisteredEmail] = useState('');
+  // The login tab shows "Forgot your password?" in place of the sign-in form; /login?forgot=1
+  // (the reset page's "request a new link") opens it directly.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(() => (new URLSearchParams(location.search).get('forgot') === '1' ? '' : null));
+  const isForgot = tab === 'login' && forgotEmail !== null;
 
   // Config that failed to load means Google is unavailable; undefined means not known yet.
   const googleClientId = config.data ? (config.data.google.enabled ? config.data.google.clientId : null) : config.isError ? null : undefined;
 
   const recaptchaToken = useCallback(
-    async (action: 'login' | 'register') => {
+    async (action: 'login' | 'register' | 'forgot_password') => {
       let siteKey: string | null = null;
       try {
-        const cfg = await queryClient.ensureQueryData<PublicConfig>({ queryKey: ['/api/config'] });
+        const cfg = await queryClient.ensureQueryData(siteConfigQuery());
         siteKey = cfg.recaptcha.enabled ? cfg.recaptcha.siteKey : null;
       } catch {
         // Without the config the server's own check decides; the form still submits.
@@ -45,7 +49,8 @@ export default function AuthPage() {
     [queryClient],
   );
 
-  // Arriving from the owner's confirmation link (GET /api/auth/confirm-email redirects here).
+  // Arriving from the owner's confirmation link (GET /api/auth/confirm-email redirects here); the
+  // address counts as proven at the next password sign-in in this browser.
   const emailConfirmed = new URLSearchParams(location.search).get('emailConfirmed');
 
   const goToDashboard = useCallback(() => navigate('/dashboard', { replace: true }), [navigate]);
@@ -65,14 +70,18 @@ export default function AuthPage() {
           </Link>
           <div className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
             <h1 id="auth-heading" className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">
-              {tab === 'login' ? 'Welcome back' : 'Create your account'}
+              {isForgot ? 'Reset your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}
             </h1>
             <p className="mt-1 text-sm text-neutral-700">
-              {tab === 'login' ? 'Sign in to manage your bookings.' : 'Register to view and manage your bookings in one place.'}
+              {isForgot
+                ? "Enter your account's email and we'll send you a link to choose a new password."
+                : tab === 'login'
+                  ? 'Sign in to manage your bookings.'
+                  : 'Register to view and manage your bookings in one place.'}
             </p>
             {emailConfirmed === '1' && (
               <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
-                Your email address is confirmed. Please sign in.
+                Thanks for opening the link. Sign in with your password to finish confirming your email address.
               </p>
             )}
             {emailConfirmed === '0' && (
@@ -90,13 +99,18 @@ export default function AuthPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="login" className="mt-6 focus-visible:outline-offset-4">
-                <LoginForm
-                  key={registeredEmail}
-                  defaultEmail={registeredEmail}
-                  getRecaptchaToken={recaptchaToken}
-                  onSignedIn={goToDashboard}
-                  google={<GoogleSignInButton label="Sign in with Google" clientId={googleClientId} onSignedIn={goToDashboard} />}
-                />
+                {forgotEmail !== null ? (
+                  <ForgotPasswordForm defaultEmail={forgotEmail} getRecaptchaToken={recaptchaToken} onBack={() => setForgotEmail(null)} />
+                ) : (
+                  <LoginForm
+                    key={registeredEmail}
+                    defaultEmail={registeredEmail}
+                    getRecaptchaToken={recaptchaToken}
+                    onSignedIn={goToDashboard}
+                    onForgotPassword={setForgotEmail}
+                    google={<GoogleSignInButton label="Sign in with Google" clientId={googleClientId} onSignedIn={goToDashboard} />}
+                  />
+                )}
               </Tabs.Content>
               <Tabs.Content value="register" className="mt-6 focus-visible:outline-offset-4">
                 <RegisterForm

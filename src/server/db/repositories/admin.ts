@@ -20,6 +20,10 @@ const adminBookingColumns = {
   stripePaymentIntentId: bookings.stripePaymentIntentId,
   refundStatus: bookings.refundStatus,
   cancelReason: bookings.cancelReason,
+  crew: bookings.crew,
+  durationMinutes: bookings.durationMinutes,
+  bufferMinutes: bookings.bufferMinutes,
+  areaChecked: bookings.areaChecked,
   createdAt: bookings.createdAt,
 };
 
@@ -72,7 +76,7 @@ export async function setBookingStatus(
 }
 
 /** Moves a booking to another slot; the partial unique index refuses a slot already held. */
-export async function setBookingSlot(tx: DbOrTx, id: number, values: { bookingDate: string; bookingTime: string; startsAt: Date; status: string; updatedAt: Date }) {
+export async function setBookingSlot(tx: DbOrTx, id: number, values: { bookingDate: string; bookingTime: string; startsAt: Date; crew: number; status: string; updatedAt: Date }) {
   const rows = await tx
     .update(bookings)
     .set({ ...values, reminderSentAt: null })
@@ -81,37 +85,17 @@ export async function setBookingSlot(tx: DbOrTx, id: number, values: { bookingDa
   return rows[0];
 }
 
-/**
- * Releases unpaid pending bookings of one slot whose hold has run out, so they stop occupying
- * the slot in the unique index (the same release the hold sweeper would make a little later).
- */
-export async function releaseExpiredHolds(tx: DbOrTx, date: string, time: string, now: Date, exceptId: number) {
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'Deposit not paid in time', updatedAt: now })
-    .where(
-      and(
-        eq(bookings.bookingDate, date),
-        eq(bookings.bookingTime, time),
-        eq(bookings.status, 'pending'),
-        eq(bookings.depositPaid, false),
-        lte(bookings.holdExpiresAt, now),
-        ne(bookings.id, exceptId),
-      ),
-    );
-}
-
-export async function recordRefund(db: DbOrTx, id: number, values: { refundStatus: string; refundId: string | null; refundedAt: Date | null; updatedAt: Date }) {
-  const rows = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning(adminBookingColumns);
-  return rows[0];
-}
-
-/** Bookings that hold a slot on `date` (pending ones whatever their hold: the index counts them). */
+/** Bookings that hold a start on `date` (pending ones whatever their hold: the constraint counts them). */
 export function listSlotHolders(db: DbOrTx, date: string) {
   return db
-    .select({ id: bookings.id, bookingTime: bookings.bookingTime, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+    .select({ id: bookings.id, bookingTime: bookings.bookingTime, crew: bookings.crew, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
     .from(bookings)
     .where(and(eq(bookings.bookingDate, date), inArray(bookings.status, ['pending', 'confirmed', 'rescheduling'])));
+}
+
+export async function setBookingCrew(tx: DbOrTx, id: number, values: { crew: number; updatedAt: Date }) {
+  const rows = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning(adminBookingColumns);
+  return rows[0];
 }
 
 export function listContactSubmissions(db: DbOrTx, limit: number) {

@@ -1,24 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { bookings, demoPayments, paymentEvents } from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
-
-/**
- * Whether `err` (or an error it wraps: Drizzle puts the driver's error in `cause`) is a unique
- * violation, optionally of one named constraint.
- */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') {
-      if (!constraint) return true;
-      if (e.constraint === constraint) return true;
-      if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
-    }
-  }
-  return false;
-}
 
 export async function insertBooking(db: DbOrTx, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
@@ -42,10 +27,13 @@ export async function findBookingByIntentId(db: DbOrTx, intentId: string): Promi
 }
 
 /**
- * Cancels unpaid pending bookings whose hold ended (all of them, or those of one slot) with
- * reason 'hold_expired'. Returns the released ids.
+ * Cancels unpaid pending bookings whose hold ended, with reason 'hold_expired' (so a late
+ * payment can take the slot back). All of them (the sweeper), or those of one slot before a new
+ * booking or a move claims it; `exceptId` leaves out the booking being moved. Returns the
+ * released ids.
  */
-export async function releaseExpiredHolds(db: DbOrTx, now: Date, slot?: { date: string; time: string }): Promise<number[]> {
+export async function releaseExpiredHolds(db: DbOrTx, now: Date, only: { slot?: { date: string; time: string }; exceptId?: number } = {}): Promise<number[]> {
+  const { slot, exceptId } = only;
   const rows = await db
     .update(bookings)
     .set({ status: 'cancelled', cancelReason: 'hold_expired', cancelledAt: now, updatedAt: now })
@@ -56,6 +44,7 @@ export async function releaseExpiredHolds(db: DbOrTx, now: Date, slot?: { date: 
         isNotNull(bookings.holdExpiresAt),
         lte(bookings.holdExpiresAt, now),
         slot ? and(eq(bookings.bookingDate, slot.date), eq(bookings.bookingTime, slot.time)) : undefined,
+        exceptId !== undefined ? ne(bookings.id, exceptId) : undefined,
       ),
     )
     .returning({ id: bookings.id });
@@ -72,28 +61,12 @@ export async function setBookingIntentId(db: DbOrTx, id: number, intentId: strin
   return row?.stripePaymentIntentId ?? null;
 }
 
-/** Another active booking on the same slot, if any. */
-export async function findOtherActiveBookingOnSlot(db: DbOrTx, booking: { id: number; bookingDate: string; bookingTime: string }) {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookingDate, booking.bookingDate),
-        eq(bookings.bookingTime, booking.bookingTime),
-        inArray(bookings.status, ['pending', 'confirmed', 'rescheduling']),
-        ne(bookings.id, booking.id),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Deposit received for a booking that keeps (or takes back) its slot; pending ones become confirmed. */
-export async function confirmPaidBooking(db: DbOrTx, id: number, p: { intentId: string; now: Date; status: string }): Promise<BookingRow> {
+export async function confirmPaidBooking(db: DbOrTx, id: number, p: { intentId: string; now: Date; status: string; crew?: number }): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
     .set({
+      ...(p.crew !== undefined ? { crew: p.crew } : {}),
       status: p.status,
       depositPaid: true,
       paidAt: p.now,
@@ -118,13 +91,48 @@ export async function markPaidForRefund(db: DbOrTx, id: number, p: { intentId: s
   return row;
 }
 
-export async function recordRefund(db: DbOrTx, id: number, p: { refundId: string | null; status: 'refunded' | 'pending' | 'failed'; now: Date }) {
+/**
+ * The one place a refund's outcome is written. `refunded` stamps refundedAt; any other status
+ * clears it (a refund is refunded only once the provider says the money went back).
+ */
+export async function recordRefundOutcome(
+  db: DbOrTx,
+  id: number,
+  p: { refundStatus: 'pending' | 'refunded' | 'failed'; refundId: string | null; now: Date },
+): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
-    .set({ refundId: p.refundId, refundStatus: p.status, refundedAt: p.status === 'refunded' ? p.now : null, updatedAt: p.now })
+    .set({ refundStatus: p.refundStatus, refundId: p.refundId, refundedAt: p.refundStatus === 'refunded' ? p.now : null, updatedAt: p.now })
     .where(eq(bookings.id, id))
     .returning();
   return row;
+}
+
+/** The booking whose deposit this refund returns. */
+export async function findBookingByRefundId(db: DbOrTx, refundId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.refundId, refundId)).limit(1);
+  return row;
+}
+
+/**
+ * Refunds owed and not settled: those the provider reported `pending` (refundId set), and those
+ * never asked for, last touched before `stuckBefore` (a cancellation interrupted before its
+ * provider call).
+ */
+export function listPendingRefunds(db: DbOrTx, stuckBefore: Date, limit = 50): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.depositPaid, true),
+        eq(bookings.refundStatus, 'pending'),
+        isNotNull(bookings.stripePaymentIntentId),
+        or(isNotNull(bookings.refundId), lt(bookings.updatedAt, stuckBefore)),
+      ),
+    )
+    .orderBy(asc(bookings.updatedAt), asc(bookings.id))
+    .limit(limit);
 }
 
 /** Confirmed and rescheduling bookings starting at or after `from`, for the calendar feed. */
@@ -159,7 +167,7 @@ export async function markReminderSent(db: DbOrTx, id: number, now: Date): Promi
 
 /**
  * Bookings whose payment may have succeeded without our hearing of it: unpaid pending ones with
- * an intent, unpaid ones released since `since`, and paid ones whose refund is still owed.
+ * an intent, and unpaid ones released since `since`. (Refunds owed: listPendingRefunds.)
  */
 export function listBookingsToReconcile(db: DbOrTx, since: Date, limit = 100) {
   return db
@@ -171,7 +179,6 @@ export function listBookingsToReconcile(db: DbOrTx, since: Date, limit = 100) {
         or(
           and(eq(bookings.status, 'pending'), eq(bookings.depositPaid, false)),
           and(eq(bookings.status, 'cancelled'), eq(bookings.depositPaid, false), gte(bookings.cancelledAt, since)),
-          and(eq(bookings.status, 'cancelled'), eq(bookings.depositPaid, true), isNull(bookings.refundId), inArray(bookings.refundStatus, ['pending', 'failed'])),
         ),
       ),
     )

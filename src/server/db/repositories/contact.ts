@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { contactSubmissions } from '../schema';
 
@@ -18,6 +18,31 @@ export async function insertContactSubmission(db: DbOrTx, input: NewContactSubmi
   return row;
 }
 
-export async function setContactBotCheck(db: DbOrTx, id: number, botCheck: string) {
-  await db.update(contactSubmissions).set({ botCheck }).where(eq(contactSubmissions.id, id));
+/**
+ * Records the bot check's verdict of a message still `pending`. Returns false when another run
+ * (the request or the recovery job) recorded one first: the caller then queues nothing.
+ */
+export async function setContactBotCheck(db: DbOrTx, id: number, botCheck: string): Promise<boolean> {
+  const rows = await db
+    .update(contactSubmissions)
+    .set({ botCheck })
+    .where(and(eq(contactSubmissions.id, id), eq(contactSubmissions.botCheck, 'pending')))
+    .returning({ id: contactSubmissions.id });
+  return rows.length > 0;
+}
+
+/** Messages stored at or before `before` whose bot check never recorded a verdict, oldest first. */
+export function listPendingContactSubmissions(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({
+      id: contactSubmissions.id,
+      fullName: contactSubmissions.fullName,
+      email: contactSubmissions.email,
+      subject: contactSubmissions.subject,
+      message: contactSubmissions.message,
+    })
+    .from(contactSubmissions)
+    .where(and(eq(contactSubmissions.botCheck, 'pending'), lte(contactSubmissions.createdAt, before)))
+    .orderBy(asc(contactSubmissions.id))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { bookings } from '../schema';
 
@@ -39,7 +39,7 @@ export async function lockUserBooking(tx: DbOrTx, userId: number, id: number): P
 }
 
 /** Cancels a booking by its customer; the slot is free at once (the unique index covers active statuses only). */
-export async function markBookingCancelled(tx: DbOrTx, id: number, at: Date, refundStatus: 'none' | 'kept' | 'pending' | 'failed'): Promise<OwnedBooking> {
+export async function markBookingCancelled(tx: DbOrTx, id: number, at: Date, refundStatus: 'none' | 'kept' | 'pending'): Promise<OwnedBooking> {
   const rows = await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: at, cancelReason: 'customer', refundStatus, holdExpiresAt: null, updatedAt: at })
@@ -48,38 +48,7 @@ export async function markBookingCancelled(tx: DbOrTx, id: number, at: Date, ref
   return rows[0];
 }
 
-export async function recordBookingRefund(
-  tx: DbOrTx,
-  id: number,
-  outcome: { refundStatus: 'refunded' | 'failed'; refundId: string | null; refundedAt: Date | null; at: Date },
-): Promise<OwnedBooking> {
-  const rows = await tx
-    .update(bookings)
-    .set({ refundStatus: outcome.refundStatus, refundId: outcome.refundId, refundedAt: outcome.refundedAt, updatedAt: outcome.at })
-    .where(eq(bookings.id, id))
-    .returning(columns);
-  return rows[0];
-}
-
 export async function markBookingRescheduling(tx: DbOrTx, id: number, at: Date): Promise<OwnedBooking> {
   const rows = await tx.update(bookings).set({ status: 'rescheduling', updatedAt: at }).where(eq(bookings.id, id)).returning(columns);
   return rows[0];
-}
-
-/** Customer cancellations whose refund stayed `pending` (last touched between `since` and `before`). */
-export function listStuckCustomerRefunds(db: DbOrTx, before: Date, since: Date): Promise<OwnedBooking[]> {
-  return db
-    .select(columns)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'cancelled'),
-        eq(bookings.cancelReason, 'customer'),
-        eq(bookings.refundStatus, 'pending'),
-        isNotNull(bookings.stripePaymentIntentId),
-        lt(bookings.updatedAt, before),
-        gt(bookings.updatedAt, since),
-      ),
-    )
-    .limit(50);
 }

@@ -35,3 +35,8 @@ export async function deleteExpiredSessions(db: DbOrTx, userId: number, now: Dat
 export async function deleteAllExpiredSessions(db: DbOrTx, now: Date) {
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }
+
+/** Ends every session of a user (the address was proven by someone else, or the password was reset). */
+export async function deleteUserSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -48,12 +48,51 @@ export async function recordLogin(db: DbOrTx, id: number, at: Date, role: Role) 
   return rows[0];
 }
 
-/** Links a Google account to an existing user (same verified email, which proves the address). */
-export async function linkGoogleAccount(db: DbOrTx, id: number, googleSub: string, photoUrl: string | null, at: Date) {
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user row, locked until the transaction ends (decisions that read then write the row). */
+export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Links a Google account to an existing user (same verified email, which proves the address).
+ * `replacePasswordHash` (the unusable marker) drops the password and any pending confirmation
+ * token: the service passes it when the address had not been proven before, since that password
+ * may have been set by someone else.
+ */
+export async function linkGoogleAccount(
+  db: DbOrTx,
+  id: number,
+  values: { googleSub: string; photoUrl: string | null; at: Date; replacePasswordHash?: string },
+) {
   await db
     .update(users)
-    .set({ googleSub, photoUrl: sql`coalesce(${users.photoUrl}, ${photoUrl})`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      googleSub: values.googleSub,
+      photoUrl: sql`coalesce(${users.photoUrl}, ${values.photoUrl})`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${values.at.toISOString()}::timestamptz)`,
+      ...(values.replacePasswordHash ? { passwordHash: values.replacePasswordHash, emailVerifyTokenHash: null } : {}),
+    })
     .where(eq(users.id, id));
+}
+
+/** A password reset: the new hash, and the address proven (the reset link reached it). */
+export async function setPasswordAndProveEmail(db: DbOrTx, id: number, passwordHash: string, at: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`, emailVerifyTokenHash: null })
+    .where(eq(users.id, id));
+}
+
+/** The account with this pending confirmation token, or null (unknown or already used). */
+export async function findUserByEmailVerifyToken(db: DbOrTx, tokenHash: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.emailVerifyTokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
 }
 
 /** Marks the address of the account holding this confirmation token as proven; null for an unknown token. */

@@ -11,6 +11,7 @@ import {
   adminSlotsQuerySchema,
   adminSlotsResponseSchema,
   bookingStatusChangeSchema,
+  changeCrewSchema,
   contactSubmissionsResponseSchema,
   galleryImageUploadSchema,
   galleryItemInputSchema,
@@ -19,6 +20,7 @@ import {
 } from '../../../shared/schemas/admin';
 import {
   changeBookingStatus,
+  changeCrew,
   createGalleryItem,
   editGalleryItem,
   listBookings,
@@ -33,6 +35,7 @@ import {
   slotsForDay,
   type BookingActionDeps,
 } from '../../services/admin';
+import { adminScheduleRoutes } from './schedule';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
 const UPLOAD_BODY_LIMIT = 2_400_000;
@@ -41,6 +44,7 @@ const UPLOAD_BODY_LIMIT = 2_400_000;
 export async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminScheduleRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,
@@ -48,6 +52,7 @@ export async function adminRoutes(base: FastifyInstance) {
     timeZone: app.config.businessTz,
     publicUrl: app.config.publicUrl,
     payments: app.payments,
+    businessEmail: app.config.businessEmail,
     log,
   });
   const galleryDeps = (log: BookingActionDeps['log']) => ({ db: app.db, log });
@@ -68,12 +73,18 @@ export async function adminRoutes(base: FastifyInstance) {
     async (request) => moveBooking(bookingDeps(request.log), request.params.id, request.body),
   );
 
+  app.post(
+    '/bookings/:id/crew',
+    { schema: { params: idParamSchema, body: changeCrewSchema, response: { 200: adminBookingActionSchema } } },
+    async (request) => changeCrew(bookingDeps(request.log), request.params.id, request.body.crew),
+  );
+
   app.post('/bookings/:id/refund', { schema: { params: idParamSchema, response: { 200: adminBookingActionSchema } } }, async (request) =>
     retryRefund(bookingDeps(request.log), request.params.id),
   );
 
   app.get('/slots', { schema: { querystring: adminSlotsQuerySchema, response: { 200: adminSlotsResponseSchema } } }, async (request) =>
-    slotsForDay(app.db, request.query.date),
+    slotsForDay({ db: app.db, now: app.now(), timeZone: app.config.businessTz }, request.query.date, request.query.bookingId),
   );
 
   app.get('/contact-submissions', { schema: { response: { 200: contactSubmissionsResponseSchema } } }, async () => ({

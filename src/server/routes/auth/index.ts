@@ -2,12 +2,24 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { z } from 'zod';
-import { confirmEmail, googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
+import { checkEmailConfirmToken, googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
+import { requestPasswordReset, resetPassword } from '../../services/password-reset';
 import { verifyRecaptcha } from '../../services/recaptcha';
-import { googleLoginSchema, loginSchema, registerSchema, userResponseSchema, userSchema } from '../../../shared/schemas/auth';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userResponseSchema,
+  userSchema,
+} from '../../../shared/schemas/auth';
 import { messageSchema } from '../../../shared/schemas/common';
 
 const MINUTE = 60_000;
+/** Holds the owner's confirmation token between opening the emailed link and signing in (see checkEmailConfirmToken). */
+const EMAIL_PROOF_COOKIE = 'email_proof';
 
 export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -39,8 +51,10 @@ export async function authRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'login', remoteIp: request.ip }, request.log);
-      const session = await login(deps(), request.body, request.sessionTokenHash);
+      const proof = request.cookies[EMAIL_PROOF_COOKIE] ?? null;
+      const session = await login(deps(), request.body, request.sessionTokenHash, proof);
       setSessionCookie(reply, session);
+      if (proof) reply.clearCookie(EMAIL_PROOF_COOKIE, { ...cookieOptions, path: '/api/auth' });
       return { user: session.user };
     },
   );
@@ -59,12 +73,42 @@ export async function authRoutes(base: FastifyInstance) {
   );
 
   // The link in the owner's confirmation email: a browser navigation, so it answers with a redirect.
+  // The address counts as proven at the next password sign-in in this browser, which the cookie
+  // carries the token to (an hour to do it; the link itself stays valid until then).
   app.get(
     '/auth/confirm-email',
     { schema: { querystring: z.object({ token: z.string().max(200).optional() }) }, config: { rateLimit: app.limit(20, 15 * MINUTE) } },
     async (request, reply) => {
-      const confirmed = await confirmEmail(app.db, request.query.token ?? '', app.now());
-      return reply.redirect(`/login?emailConfirmed=${confirmed ? '1' : '0'}`, 303);
+      const token = request.query.token ?? '';
+      const pending = await checkEmailConfirmToken(app.db, token);
+      if (pending) reply.setCookie(EMAIL_PROOF_COOKIE, token, { ...cookieOptions, path: '/api/auth', maxAge: 60 * 60 });
+      return reply.redirect(`/login?emailConfirmed=${pending ? '1' : '0'}`, 303);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
+      config: { rateLimit: app.limit(10, 60 * MINUTE) },
+    },
+    async (request) => {
+      await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'forgot_password', remoteIp: request.ip }, request.log);
+      await requestPasswordReset(deps(), request.body);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: { body: resetPasswordSchema, response: { 200: userResponseSchema } },
+      config: { rateLimit: app.limit(20, 15 * MINUTE) },
+    },
+    async (request, reply) => {
+      const session = await resetPassword(deps(), request.body, request.sessionTokenHash);
+      setSessionCookie(reply, session);
+      return { user: session.user };
     },
   );
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookingSchema,
   createBookingSchema,
@@ -9,12 +8,13 @@ import {
   demoConfirmResultSchema,
   demoConfirmSchema,
   paymentIntentSchema,
-  timeSlotSchema,
+  timeSlotsQuerySchema,
+  timeSlotsSchema,
 } from '../../../shared/schemas/booking';
-import { dateQuerySchema } from '../../../shared/schemas/common';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { hashToken } from '../../plugins/auth';
-import { createBooking, getAvailableSlots, toBookingResponse } from '../../services/bookings';
+import { createBooking, toBookingResponse } from '../../services/bookings';
+import { offeredStarts } from '../../services/job-schedule';
 import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../../services/bookings-payments';
 import { verifyStripeEvent } from '../../services/payments/stripe';
 
@@ -36,9 +36,10 @@ function readPayTokens(cookie: string | undefined): [number, string][] {
 export async function bookingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/time-slots', { schema: { querystring: dateQuerySchema, response: { 200: z.array(timeSlotSchema) } } }, async (request) => {
-    const slots = await getAvailableSlots(app.db, { date: request.query.date, now: app.now(), timeZone: app.config.businessTz });
-    return slots.map((s) => ({ id: s.id, slotTime: s.label }));
+  app.get('/time-slots', { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request) => {
+    const { date, serviceType } = request.query;
+    const starts = await offeredStarts(app.db, { date, serviceType, now: app.now(), timeZone: app.config.businessTz });
+    return starts.map((s) => ({ id: s.id, slotTime: s.label }));
   });
 
   app.post(
@@ -52,6 +53,9 @@ export async function bookingRoutes(base: FastifyInstance) {
         now: app.now(),
         timeZone: app.config.businessTz,
         payTokenHash: hashToken(payToken),
+        clientIp: request.ip,
+        isAdmin: request.user?.role === 'admin',
+        rateLimitScale: app.config.rateLimitScale,
       });
       const kept = readPayTokens(request.cookies[PAY_COOKIE]).slice(-(MAX_PAY_TOKENS - 1));
       const value = [...kept.map(([id, token]) => `${id}.${token}`), `${booking.id}.${payToken}`].join('~');

@@ -2,10 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availableTimeSlotsResponseSchema } from '../../../shared/schemas/booking';
-import { dateQuerySchema } from '../../../shared/schemas/common';
+import { availableTimeSlotsResponseSchema, timeSlotsQuerySchema } from '../../../shared/schemas/booking';
 import { NotFoundError } from '../../errors';
-import { getAvailableSlots } from '../../services/bookings';
+import { offeredStarts } from '../../services/job-schedule';
 import { calendarFeed } from '../../services/bookings-feed';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -19,11 +18,12 @@ export async function availabilityRoutes(base: FastifyInstance) {
 
   app.get(
     '/calendar/check-availability',
-    { schema: { querystring: dateQuerySchema, response: { 200: availableTimeSlotsResponseSchema } } },
+    { schema: { querystring: timeSlotsQuerySchema, response: { 200: availableTimeSlotsResponseSchema } } },
     async (request) => {
       const user = request.user;
-      const slots = await getAvailableSlots(app.db, {
+      const slots = await offeredStarts(app.db, {
         date: request.query.date,
+        serviceType: request.query.serviceType,
         now: app.now(),
         timeZone: app.config.businessTz,
         // A customer's own blocks hide times from their own view; an admin sees the business grid.

@@ -1,4 +1,4 @@
-import { BUSINESS, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
+import { BUSINESS, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
 import type { OutgoingEmail } from '../../db/repositories/outbox';
 import { bookingDetailRows, formatCents, formatLongDate, type EmailBooking } from './format';
 import { renderEmail } from './layout';
@@ -22,7 +22,10 @@ export function depositSentence(outcome: RefundOutcome, depositCents: number): s
   const amount = formatCents(depositCents);
   switch (outcome) {
     case 'refunded':
-      return `Your ${amount} deposit has been refunded to your card. Depending on your bank, it can take 5 to 10 business days to appear.`;
+      return `Your ${amount} deposit has been refunded to your card. Depending on your bank, it can take ${REFUND_ARRIVAL} to appear.`;
+    case 'pending':
+      // Not "refunded": the provider has not sent the money yet. A second email says when it has.
+      return `The refund of your ${amount} deposit has been started and is on its way to your card. It usually takes ${REFUND_ARRIVAL} to arrive; we will email you once it has been refunded.`;
     case 'kept':
       return `Because the booking was cancelled less than ${REFUND_NOTICE_HOURS} hours before the appointment, the ${amount} deposit is not refundable and has been kept.`;
     case 'failed':
@@ -34,6 +37,7 @@ export function depositSentence(outcome: RefundOutcome, depositCents: number): s
 
 const BUSINESS_DEPOSIT_LINE: Record<RefundOutcome, (amount: string) => string> = {
   refunded: (amount) => `The ${amount} deposit was refunded automatically.`,
+  pending: (amount) => `The ${amount} deposit refund was started and is pending at the payment provider; Business Admin shows when it completes.`,
   kept: (amount) => `The ${amount} deposit was kept: the cancellation came less than ${REFUND_NOTICE_HOURS} hours before the appointment.`,
   failed: (amount) => `ACTION NEEDED: the automatic refund of the ${amount} deposit failed. Please refund it by hand in the payment dashboard.`,
   none: () => 'No deposit had been paid.',
@@ -116,4 +120,18 @@ export function ownerConfirmEmail(user: { fullName: string; email: string }, lin
     ],
   });
   return { kind: 'owner_confirm_email', to: user.email, subject: `Confirm your email for ${BUSINESS.name}`, ...body };
+}
+
+/** "Forgot your password?": the one-time link that sets a new password (and proves the address). */
+export function passwordResetEmail(user: { fullName: string; email: string }, link: string, validMinutes: number): OutgoingEmail {
+  const body = renderEmail({
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hi ${user.fullName}, someone asked to reset the password of your ${BUSINESS.name} account. Open this link to choose a new one:`,
+      link,
+      `The link works once and expires in ${validMinutes} minutes. Setting a new password signs you out everywhere else.`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+  });
+  return { kind: 'password_reset', to: user.email, subject: `Reset your ${BUSINESS.name} password`, ...body };
 }

@@ -43,26 +43,6 @@ export function newBookingEmail(b: EmailBooking, o: { to: string }): OutgoingEma
   };
 }
 
-/** To the customer when a payment arrived after the slot went to someone else. */
-export function lateRefundEmail(b: EmailBooking): OutgoingEmail {
-  const body = renderEmail({
-    heading: 'Your payment was refunded',
-    paragraphs: [
-      `Hi ${b.fullName}, your ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit reached us after the 30-minute hold on your time had ended, and that time has since been booked by someone else.`,
-      'We have refunded the deposit in full; depending on your bank it can take 5 to 10 business days to appear. We are sorry for the trouble.',
-      `Please choose another time on our website, or call us at ${BUSINESS.phone} and we will find one with you.`,
-    ],
-    details: bookingDetailRows(b),
-  });
-  return {
-    kind: 'booking_late_refund',
-    to: b.email,
-    subject: `Your ${BUSINESS.name} deposit was refunded`,
-    ...body,
-    dedupeKey: `booking-late-refund-${b.id}`,
-  };
-}
-
 /** To the customer about 24 hours before the appointment. */
 export function bookingReminderEmail(b: EmailBooking): OutgoingEmail {
   const body = renderEmail({

@@ -34,5 +34,12 @@ export function createDemoProvider(db: Db): PaymentProvider {
       if (row.status === 'succeeded') await updateDemoPayment(db, intentId, { status: 'refunded' });
       return { id: `re_demo_${intentId.replace(/^pi_demo_/, '')}`, status: 'succeeded' };
     },
+    async retrieveRefund(refundId) {
+      // Demo refunds succeed at once; the refund id names its intent.
+      const intentId = `pi_demo_${refundId.replace(/^re_demo_/, '')}`;
+      const row = await findDemoPayment(db, { id: intentId });
+      if (!row || row.status !== 'refunded') throw new Error(`No such refund: ${refundId}`);
+      return { id: refundId, status: 'succeeded' };
+    },
   };
 }

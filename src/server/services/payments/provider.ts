@@ -10,10 +10,15 @@ export interface PaymentIntentInfo {
   bookingId: number | null;
 }
 
+/**
+ * A refund as the provider reports it. `pending`: started, the money has not reached the card
+ * yet (Stripe's pending and requires_action); `failed`: it will not arrive (failed, canceled).
+ */
+export type ProviderRefundStatus = 'succeeded' | 'pending' | 'failed';
+
 export interface RefundResult {
   id: string;
-  /** succeeded | pending | failed */
-  status: string;
+  status: ProviderRefundStatus;
 }
 
 export interface PaymentProvider {
@@ -23,4 +28,6 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntentInfo>;
   /** Refunds the whole intent; the idempotency key makes a retried refund a no-op. */
   refund(intentId: string, opts: { idempotencyKey: string; reason?: string }): Promise<RefundResult>;
+  /** The refund's status now, for a refund that was `pending` when made. */
+  retrieveRefund(refundId: string): Promise<RefundResult>;
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentIntentInfo, PaymentProvider } from './provider';
+import type { PaymentIntentInfo, PaymentProvider, RefundResult } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -27,6 +27,15 @@ function info(pi: Stripe.PaymentIntent): PaymentIntentInfo {
     amount: pi.amount_received || pi.amount,
     bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
   };
+}
+
+/**
+ * A Stripe refund in the provider's terms: requires_action (the customer must act) is still on
+ * its way; canceled never reaches the card, like failed.
+ */
+export function toRefundResult(refund: Pick<Stripe.Refund, 'id' | 'status'>): RefundResult {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { id: refund.id, status };
 }
 
 /** Stripe through its official SDK. */
@@ -57,8 +66,10 @@ export function createStripeProvider(s: StripeSettings): PaymentProvider {
         { payment_intent: intentId, ...(opts.reason ? { metadata: { reason: opts.reason } } : {}) },
         { idempotencyKey: opts.idempotencyKey },
       );
-      const status = refund.status === 'succeeded' || refund.status === 'pending' ? refund.status : refund.status === 'requires_action' ? 'pending' : 'failed';
-      return { id: refund.id, status };
+      return toRefundResult(refund);
+    },
+    async retrieveRefund(refundId) {
+      return toRefundResult(await stripe.refunds.retrieve(refundId));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { parseISO } from 'date-fns';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
-import { useSiteConfig } from '../../../features/site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { todayInZone } from '../../../features/dashboard/utils/booking-filters';
 
 /**

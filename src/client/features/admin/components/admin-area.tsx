@@ -1,12 +1,14 @@
 import { Tabs } from 'radix-ui';
-import { CalendarDays, Images, MailWarning, MessageSquare } from 'lucide-react';
+import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
+import { SchedulePanel } from './schedule-panel';
 
 const TABS = [
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
+  { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },

@@ -47,24 +47,24 @@ export function BookingActions({ booking }: { booking: AdminBooking }) {
   const refund = useRetryRefund();
   const allowed = ADMIN_TRANSITIONS[booking.status] ?? [];
   const canMove = (MOVABLE_STATUSES as readonly string[]).includes(booking.status);
-  const canRetryRefund = booking.status === 'cancelled' && booking.depositPaid && (booking.refundStatus === 'failed' || booking.refundStatus === 'pending');
+  // A pending refund is on its way (the provider settles it); only a failed one needs the owner.
+  const canRetryRefund = booking.status === 'cancelled' && booking.depositPaid && booking.refundStatus === 'failed';
   const busy = change.isPending || refund.isPending;
 
   function run(status: AdminStatusAction) {
-    change.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: (result) => actionToast(SUCCESS_TITLE[status], result),
-        onError: (err) => toast({ title: 'Action Failed', description: errorMessage(err, 'Could not update the booking. Please try again.'), variant: 'destructive' }),
-      },
+    // mutateAsync: under a status filter the row leaves the list on the refetch, and an unmounted
+    // row's mutate callbacks would never run.
+    change.mutateAsync({ id: booking.id, status }).then(
+      (result) => actionToast(SUCCESS_TITLE[status], result),
+      (err: unknown) => toast({ title: 'Action Failed', description: errorMessage(err, 'Could not update the booking. Please try again.'), variant: 'destructive' }),
     );
   }
 
   function retry() {
-    refund.mutate(booking.id, {
-      onSuccess: (result) => actionToast('Refund', result),
-      onError: (err) => toast({ title: 'Refund Failed', description: errorMessage(err, 'Could not refund the deposit. Please try again.'), variant: 'destructive' }),
-    });
+    refund.mutateAsync(booking.id).then(
+      (result) => actionToast('Refund', result),
+      (err: unknown) => toast({ title: 'Refund Failed', description: errorMessage(err, 'Could not refund the deposit. Please try again.'), variant: 'destructive' }),
+    );
   }
 
   if (!allowed.length && !canMove && !canRetryRefund) return <span className="text-sm text-neutral-600">No actions</span>;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone, TriangleAlert } from 'lucide-react';
 import { BOOKING_STATUSES } from '../../../../shared/constants';
 import type { AdminBooking } from '../../../../shared/schemas/admin';
-import { useAdminBookings, type BookingFilters } from '../api/admin-api';
-import { businessToday, depositLabel, formatShortDate, serviceTypeLabel, statusLabel } from '../utils/format';
+import { useAdminBookings, useAdminSettings, type BookingFilters } from '../api/admin-api';
+import { businessToday, depositLabel, durationLabel, formatShortDate, serviceTypeLabel, statusLabel } from '../utils/format';
+import { CrewSelect } from './crew-select';
 import { BookingActions } from './booking-actions';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { StatusBadge } from './status-badge';
@@ -100,7 +101,28 @@ function Notes({ booking }: { booking: AdminBooking }) {
   );
 }
 
-function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
+/** Flags an address the service-area check could not read (no ZIP code in it). */
+function AreaFlag({ booking }: { booking: AdminBooking }) {
+  if (booking.areaChecked !== null) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+      <TriangleAlert className="h-3.5 w-3.5" aria-hidden="true" />
+      Area not checked
+    </p>
+  );
+}
+
+/** The job's length and its crew (a select while it can still change). */
+function JobLine({ booking, crews }: { booking: AdminBooking; crews: number }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-800">
+      <span>{durationLabel(booking.durationMinutes)}</span>
+      <CrewSelect booking={booking} crews={crews} />
+    </div>
+  );
+}
+
+function BookingsTable({ bookings, crews }: { bookings: AdminBooking[]; crews: number }) {
   return (
     <div className={`${cardClass} hidden overflow-x-auto lg:block`}>
       <table className="w-full text-left text-sm">
@@ -134,6 +156,9 @@ function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
                 <p className="font-semibold text-ink-950">{formatShortDate(b.bookingDate)}</p>
                 <p className="text-neutral-700">{b.bookingTime}</p>
                 <p className="text-xs text-neutral-600">#{b.id}</p>
+                <div className="mt-1">
+                  <JobLine booking={b} crews={crews} />
+                </div>
               </td>
               <td className="px-4 py-3">
                 <p className="font-semibold text-ink-950">{b.fullName}</p>
@@ -142,6 +167,7 @@ function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
               <td className="max-w-xs px-4 py-3">
                 <p className="font-semibold text-ink-950">{serviceTypeLabel(b.serviceType)}</p>
                 <p className="text-neutral-700">{b.address}</p>
+                <AreaFlag booking={b} />
                 <Notes booking={b} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-neutral-800">{depositLabel(b)}</td>
@@ -159,7 +185,7 @@ function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
   );
 }
 
-function BookingCards({ bookings }: { bookings: AdminBooking[] }) {
+function BookingCards({ bookings, crews }: { bookings: AdminBooking[]; crews: number }) {
   return (
     <ul className="space-y-3 lg:hidden">
       {bookings.map((b) => (
@@ -182,7 +208,9 @@ function BookingCards({ bookings }: { bookings: AdminBooking[] }) {
               <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0 text-gold-700" aria-hidden="true" />
               {b.address}
             </p>
+            <AreaFlag booking={b} />
           </div>
+          <JobLine booking={b} crews={crews} />
           <Notes booking={b} />
           <p className="text-sm text-neutral-800">
             <span className="font-semibold">Deposit: </span>
@@ -201,6 +229,8 @@ export function BookingsPanel() {
   const [filters, setFilters] = useState<BookingFilters>(() => ({ status: '', from: businessToday(), to: '', q: '' }));
   const bookings = useAdminBookings(filters);
   const list = bookings.data?.bookings ?? [];
+  const settings = useAdminSettings();
+  const crews = settings.data?.crews ?? 1;
 
   return (
     <div className="space-y-4">
@@ -217,8 +247,8 @@ export function BookingsPanel() {
             {list.length === 1 ? '1 booking' : `${list.length} bookings`}
             {list.length >= 500 ? ' (the first 500; narrow the dates to see the rest)' : ''}
           </p>
-          <BookingsTable bookings={list} />
-          <BookingCards bookings={list} />
+          <BookingsTable bookings={list} crews={crews} />
+          <BookingCards bookings={list} crews={crews} />
         </>
       )}
     </div>

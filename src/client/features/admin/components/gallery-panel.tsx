@@ -60,10 +60,11 @@ function ReplaceImage({ item }: { item: GalleryItem }) {
 function DeleteItem({ item }: { item: GalleryItem }) {
   const remove = useDeleteGalleryItem();
   function onConfirm() {
-    remove.mutate(item.id, {
-      onSuccess: () => toast({ title: 'Project Deleted', description: `"${item.title}" was removed from the gallery.`, variant: 'success' }),
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Could not delete the project. Please try again.'), variant: 'destructive' }),
-    });
+    // mutateAsync: the refreshed list unmounts this item, and mutate's own callbacks would not run then.
+    remove.mutateAsync(item.id).then(
+      () => toast({ title: 'Project Deleted', description: `"${item.title}" was removed from the gallery.`, variant: 'success' }),
+      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Could not delete the project. Please try again.'), variant: 'destructive' }),
+    );
   }
   return (
     <ConfirmDialog

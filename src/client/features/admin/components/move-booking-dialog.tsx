@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { AdminBooking } from '../../../../shared/schemas/admin';
 import { useAdminSlots, useMoveBooking } from '../api/admin-api';
-import { businessToday, formatBookingDate } from '../utils/format';
+import { useSiteConfig } from '../../../lib/site-config';
+import { businessToday, durationLabel, formatBookingDate, hoursSentence } from '../utils/format';
 import { actionToast } from './action-toast';
 import { dialogContentClass, dialogOverlayClass, goldButtonClass, controlClass, labelClass, outlineButtonClass } from './styles';
 
@@ -13,7 +14,9 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
   const [date, setDate] = useState(booking.bookingDate);
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const slots = useAdminSlots(date);
+  const slots = useAdminSlots(date, booking.id);
+  const config = useSiteConfig();
+  const hours = config.data ? hoursSentence(config.data.schedule.hours) : null;
   const move = useMoveBooking();
   const grid = slots.data?.slots ?? [];
 
@@ -67,17 +70,20 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
         <select id={`${id}-time`} className={controlClass} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date || slots.isPending || grid.length === 0}>
           <option value="">{slots.isFetching ? 'Loading times...' : grid.length === 0 ? 'Closed that day' : 'Choose a time'}</option>
           {grid.map((slot) => {
-            const isThisBooking = slot.bookingId === booking.id;
-            const taken = slot.bookingId !== null && !isThisBooking;
+            const isThisBooking = slot.time === booking.bookingTime && date === booking.bookingDate;
+            // The server says whether this booking's own job (its length and buffer) fits there.
+            const why = slot.available ? null : (slot.reason ?? 'past');
             return (
-              <option key={slot.time} value={slot.time} disabled={taken}>
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
                 {slot.time}
-                {taken ? ` (booked, #${slot.bookingId})` : isThisBooking ? ' (current time)' : ''}
+                {why ? ` (${why})` : isThisBooking ? ' (current time)' : ''}
               </option>
             );
           })}
         </select>
-        <p className="mt-1 text-sm text-neutral-600">Weekdays 8:00 AM to 5:00 PM, Saturdays 9:00 AM to 3:00 PM. Closed Sundays.</p>
+        <p className="mt-1 text-sm text-neutral-600">
+          This job takes {durationLabel(booking.durationMinutes)}.{hours ? ` ${hours}` : ''}
+        </p>
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">

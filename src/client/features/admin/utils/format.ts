@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { DEFAULT_BUSINESS_TZ, serviceTypeLabel } from '../../../../shared/constants';
 import type { AdminBooking } from '../../../../shared/schemas/admin';
@@ -54,4 +54,63 @@ export function depositAmountLabel(cents: number): string {
 
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** A calendar's secret address shortened to its host: "calendar.google.com…". */
+export function shortFeedUrl(url: string): string {
+  try {
+    return `${new URL(url).host}…`;
+  } catch {
+    return 'Hidden address…';
+  }
+}
+
+/** "Synced 3 minutes ago", "Synced just now" or "Never synced". */
+export function syncedInWords(iso: string | null, now = new Date()): string {
+  if (!iso) return 'Never synced';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return 'Never synced';
+  if (now.getTime() - at.getTime() < 60_000) return 'Synced just now';
+  return `Synced ${formatDistanceStrict(at, now)} ago`;
+}
+
+/** A job length in words: "1 hour", "1 hour 30 minutes", "45 minutes". */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : ''].filter(Boolean);
+  return parts.join(' ') || '0 minutes';
+}
+
+const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** '13:30' -> '1:30 PM'. */
+function clockLabel(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 24;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(m).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The weekly hours of GET /api/config in one sentence, days with the same hours grouped:
+ * "Open Mondays to Fridays 8:00 AM to 6:00 PM, Saturdays 9:00 AM to 4:00 PM. Closed Sundays."
+ */
+export function hoursSentence(hours: Record<string, { open: string; close: string } | null>): string {
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  const groups: { days: number[]; label: string | null }[] = [];
+  for (const d of order) {
+    const h = hours[String(d)] ?? null;
+    const label = h ? `${clockLabel(h.open)} to ${clockLabel(h.close)}` : null;
+    const last = groups[groups.length - 1];
+    if (last && last.label === label) last.days.push(d);
+    else groups.push({ days: [d], label });
+  }
+  const dayRange = (days: number[]) =>
+    days.length === 1 ? DAY_NAMES[days[0]!]! : days.length === 2 ? `${DAY_NAMES[days[0]!]} and ${DAY_NAMES[days[1]!]}` : `${DAY_NAMES[days[0]!]} to ${DAY_NAMES[days[days.length - 1]!]}`;
+  const open = groups.filter((g) => g.label).map((g) => `${dayRange(g.days)} ${g.label}`);
+  const closed = groups.filter((g) => !g.label).flatMap((g) => g.days.map((d) => DAY_NAMES[d]!));
+  const parts = [];
+  if (open.length) parts.push(`Open ${open.join(', ')}.`);
+  if (closed.length) parts.push(`Closed ${closed.length === 1 ? closed[0] : `${closed.slice(0, -1).join(', ')} and ${closed[closed.length - 1]}`}.`);
+  return parts.join(' ');
 }

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { loginSchema, type User } from '../../../../shared/schemas/auth';
 import { useLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
-import { primaryButtonClass } from './styles';
+import { linkButtonClass, primaryButtonClass } from './styles';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -17,10 +17,12 @@ interface LoginFormProps {
   /** A reCAPTCHA token for the action, undefined when reCAPTCHA is off; rejects when it fails. */
   getRecaptchaToken: (action: 'login' | 'register') => Promise<string | undefined>;
   onSignedIn: (user: User) => void;
+  /** "Forgot your password?", with what the email field holds so far. */
+  onForgotPassword: (email: string) => void;
   google: ReactNode;
 }
 
-export function LoginForm({ defaultEmail = '', getRecaptchaToken, onSignedIn, google }: LoginFormProps) {
+export function LoginForm({ defaultEmail = '', getRecaptchaToken, onSignedIn, onForgotPassword, google }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -56,6 +58,11 @@ export function LoginForm({ defaultEmail = '', getRecaptchaToken, onSignedIn, go
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
         <FormField label="Email" type="email" autoComplete="email" inputMode="email" registration={form.register('email')} error={errors.email} />
         <FormField label="Password" type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
+        <div className="-mt-2 flex justify-end">
+          <button type="button" className={linkButtonClass} onClick={() => onForgotPassword(form.getValues('email').trim())}>
+            Forgot your password?
+          </button>
+        </div>
         <button type="submit" className={primaryButtonClass} disabled={isPending}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {isPending ? 'Signing in...' : 'Sign In'}

@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/query-client';
-import type { User } from '../../../../shared/schemas/auth';
-import { authKeys, googleLogin, login, logout, register } from '../api/auth-api';
+import { authKeys, forgotPassword, getCurrentUser, googleLogin, login, logout, register, resetPassword } from '../api/auth-api';
 
 /** The signed-in user (null when signed out); never retried, so a 401 answers at once. */
 export function useCurrentUser() {
-  return useQuery<User | null>({
-    queryKey: authKeys.user(),
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-  });
+  return useQuery({ queryKey: authKeys.user(), queryFn: getCurrentUser });
 }
 
 export function useLogin() {
@@ -27,6 +22,19 @@ export function useGoogleLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: googleLogin,
+    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+/** A reset signs the person in: the new user goes straight into the cache, as after a sign-in. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
     onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user),
   });
 }

@@ -1,4 +1,18 @@
-/** Query keys of the booking feature; the first element is the URL the default queryFn reads. */
+/** Query keys of the booking feature; the first element is the URL its fetcher reads. */
 export const bookingKeys = {
-  slots: (isoDate: string) => [`/api/time-slots?date=${encodeURIComponent(isoDate)}`] as const,
+  /**
+   * The starts of one day for a service's job length; without a service, the spec's call (a
+   * one-hour job).
+   */
+  slots: (isoDate: string, serviceType?: string | null) =>
+    [`/api/time-slots?date=${encodeURIComponent(isoDate)}${serviceType ? `&serviceType=${encodeURIComponent(serviceType)}` : ''}`] as const,
+  /** Matches the slots of one day for every service, for invalidating after a booking or a conflict. */
+  slotsOfDay:
+    (isoDate: string) =>
+    (query: { queryKey: readonly unknown[] }): boolean => {
+      const url = query.queryKey[0];
+      const day = bookingKeys.slots(isoDate)[0];
+      return typeof url === 'string' && (url === day || url.startsWith(`${day}&`));
+    },
+  services: () => ['/api/services'] as const,
 };

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DemoConfirmInput } from '../../../../shared/schemas/booking';
+import { demoConfirmResultSchema, type DemoConfirmInput } from '../../../../shared/schemas/booking';
 import { apiJson } from '../../../lib/api';
 
 /** Demo provider only: the server checks the test card and answers where to go next. */
 export function confirmDemoPayment(input: DemoConfirmInput): Promise<{ redirectUrl: string }> {
-  return apiJson<{ redirectUrl: string }>('POST', '/api/payments/demo/confirm', input);
+  return apiJson('POST', '/api/payments/demo/confirm', demoConfirmResultSchema, input);
 }
 
 export function useConfirmDemoPayment() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Booking, CreateBookingInput } from '../../../../shared/schemas/booking';
+import { bookingSchema, type Booking, type CreateBookingInput } from '../../../../shared/schemas/booking';
 import { apiJson } from '../../../lib/api';
 
 export function createBooking(input: CreateBookingInput): Promise<Booking> {
-  return apiJson<Booking>('POST', '/api/bookings', input);
+  return apiJson('POST', '/api/bookings', bookingSchema, input);
 }
 
 export function useCreateBooking() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { paymentIntentSchema } from '../../../../shared/schemas/booking';
 import { apiJson } from '../../../lib/api';
 
 export function createPaymentIntent(bookingId: number): Promise<{ clientSecret: string }> {
-  return apiJson<{ clientSecret: string }>('POST', '/api/create-payment-intent', { bookingId });
+  return apiJson('POST', '/api/create-payment-intent', paymentIntentSchema, { bookingId });
 }
 
 export function useCreatePaymentIntent() {

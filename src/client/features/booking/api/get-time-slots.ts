@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TimeSlot } from '../../../../shared/schemas/booking';
+import { timeSlotsSchema, type TimeSlot } from '../../../../shared/schemas/booking';
+import { getJson } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
-/** The available slots of one business day; nothing is fetched until a date is chosen. */
-export function useTimeSlots(isoDate: string | null) {
-  return useQuery<TimeSlot[]>({
-    queryKey: bookingKeys.slots(isoDate ?? ''),
+/**
+ * The open starts of one `yyyy-MM-dd` business day for a service's job length (a one-hour job
+ * when no service is given).
+ */
+export function getTimeSlots(isoDate: string, serviceType?: string | null): Promise<TimeSlot[]> {
+  return getJson(bookingKeys.slots(isoDate, serviceType)[0], timeSlotsSchema);
+}
+
+/** The open starts of one business day; nothing is fetched until a date is chosen. */
+export function useTimeSlots(isoDate: string | null, serviceType?: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.slots(isoDate ?? '', serviceType),
+    queryFn: () => getTimeSlots(isoDate!, serviceType),
     enabled: isoDate !== null,
   });
 }

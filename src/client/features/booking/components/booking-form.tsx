@@ -1,18 +1,21 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_BUSINESS_TZ, DEPOSIT_AMOUNT, SERVICE_TYPES } from '../../../../shared/constants';
+import { DEFAULT_BUSINESS_TZ, DEPOSIT_AMOUNT, SERVICE_TYPES, serviceTypeLabel } from '../../../../shared/constants';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
+import { checkServiceArea } from '../../../../shared/service-area';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useSiteConfig } from '../../site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
+import { useServices } from '../api/get-services';
 import { useTimeSlots } from '../api/get-time-slots';
 import { useBusinessToday } from '../hooks/use-business-today';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
 import { toIsoDate } from '../utils/business-date';
+import { jobLengthText, timeClearedNotice } from '../utils/job-length';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import { describedBy, Field, FieldError, inputClass } from './field';
 import { TimeSlotGrid } from './time-slot-grid';
@@ -66,8 +69,32 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const { register, setValue, setError, formState, control } = form;
   const errors = formState.errors;
   const [serviceType, bookingDate, bookingTime] = useWatch({ control, name: ['serviceType', 'bookingDate', 'bookingTime'] });
+  const address = useWatch({ control, name: 'address' });
   const isoDate = bookingDate ? toIsoDate(bookingDate) : null;
-  const slots = useTimeSlots(isoDate);
+  // The starts that fit the chosen service's job; before a service is chosen, the one-hour grid.
+  const slots = useTimeSlots(isoDate, serviceType || null);
+  const services = useServices();
+  const jobMinutes = (slug: string | undefined) => services.data?.find((s) => s.slug === slug)?.durationMinutes ?? null;
+  const chosenMinutes = serviceType ? jobMinutes(serviceType) : null;
+  // Why the chosen time was cleared (a polite status line under the times, not a notice).
+  const [timeNotice, setTimeNotice] = useState('');
+
+  const area = config.data ? { serviceZips: config.data.schedule.serviceZips, phone: config.data.business.phone } : null;
+  const areaCheck = area ? checkServiceArea(address ?? '', area) : null;
+  const outOfArea = areaCheck && !areaCheck.ok ? areaCheck.message : undefined;
+  // Shown while typing, once the address holds more than the ZIP itself (a house number being
+  // typed is no ZIP yet); on submit it always counts.
+  const liveAreaError = outOfArea && /\D/.test((address ?? '').trim()) ? outOfArea : undefined;
+  const addressError = errors.address?.message ?? liveAreaError;
+
+  const slotTimes = slots.isSuccess ? slots.data : null;
+  useEffect(() => {
+    // A new service (or fresh times) may no longer offer the chosen time: clear it and say why.
+    if (!slotTimes || !bookingTime) return;
+    if (slotTimes.some((s) => s.slotTime === bookingTime)) return;
+    setValue('bookingTime', '', { shouldValidate: formState.isSubmitted });
+    setTimeNotice(timeClearedNotice(bookingTime, serviceType ? serviceTypeLabel(serviceType) : null, chosenMinutes));
+  }, [slotTimes, bookingTime, serviceType, chosenMinutes, setValue, formState.isSubmitted]);
 
   useEffect(() => {
     onServiceChosen(Boolean(serviceType));
@@ -78,10 +105,12 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     setValue('bookingDate', date, { shouldValidate: revalidate });
     // A new day has its own times: the one picked before may not exist there.
     setValue('bookingTime', '', { shouldValidate: revalidate });
+    setTimeNotice('');
   }
 
   function selectTime(slotTime: string) {
     setValue('bookingTime', slotTime, { shouldValidate: formState.isSubmitted });
+    setTimeNotice('');
   }
 
   function onInvalid(invalid: FieldErrors<BookingFormInput>) {
@@ -91,6 +120,12 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   }
 
   function onValid(values: BookingFormValues) {
+    // Outside the service area: refused here, before any hold or payment (the server says the same).
+    const inArea = area ? checkServiceArea(values.address, area) : null;
+    if (inArea && !inArea.ok) {
+      setError('address', { message: inArea.message }, { shouldFocus: true });
+      return;
+    }
     const input: CreateBookingInput = {
       serviceType: values.serviceType,
       bookingDate: toIsoDate(values.bookingDate),
@@ -105,7 +140,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     };
     createBooking.mutate(input, {
       onSuccess: (booking) => {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(input.bookingDate) });
+        void queryClient.invalidateQueries({ predicate: bookingKeys.slotsOfDay(input.bookingDate) });
         onCreated({ id: booking.id, serviceType: values.serviceType, date: values.bookingDate, time: values.bookingTime, address: values.address });
       },
       onError: (error) => {
@@ -114,8 +149,9 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
         if (!(error instanceof ApiError)) return;
         if (error.status === 409) {
           // Someone else took the time (or it closed) meanwhile: show fresh times, ask for another.
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(input.bookingDate) });
+          void queryClient.invalidateQueries({ predicate: bookingKeys.slotsOfDay(input.bookingDate) });
           setValue('bookingTime', '');
+          setTimeNotice('');
           setError('bookingTime', { message });
           document.getElementById(ids.timeLabel)?.scrollIntoView({ block: 'center' });
         } else if (error.errors) {
@@ -128,11 +164,12 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     });
   }
 
-  const fieldProps = (name: keyof typeof ids & (typeof FORM_FIELDS)[number]) => ({
+  const fieldProps = (name: keyof typeof ids & (typeof FORM_FIELDS)[number], opts: { error?: string; hint?: boolean } = { error: errors[name]?.message }) => ({
     id: ids[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(ids[name], { error: errors[name]?.message }),
+    'aria-invalid': opts.error ? true : undefined,
+    'aria-describedby': describedBy(ids[name], opts),
   });
+  const serviceHint = serviceType && chosenMinutes ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.` : undefined;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-8">
@@ -140,8 +177,8 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
         <h3 id={`${uid}-service-title`} className={sectionTitle}>
           Service
         </h3>
-        <Field id={ids.serviceType} label="Service Type" error={errors.serviceType?.message}>
-          <select {...register('serviceType')} {...fieldProps('serviceType')} className={inputClass}>
+        <Field id={ids.serviceType} label="Service Type" error={errors.serviceType?.message} hint={serviceHint}>
+          <select {...register('serviceType')} {...fieldProps('serviceType', { error: errors.serviceType?.message, hint: Boolean(serviceHint) })} className={inputClass}>
             <option value="">Select a service</option>
             {SERVICE_TYPES.map((s) => (
               <option key={s.value} value={s.value}>
@@ -183,6 +220,11 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
             <p id={ids.timeLabel} className="mb-2 text-sm font-semibold text-ink-900">
               Available Times
             </p>
+            {isoDate && !serviceType && (
+              <p id={`${ids.time}-hint`} className="mb-2 text-sm text-neutral-600">
+                These times fit a one-hour job. Choose a service to see the times that fit its length.
+              </p>
+            )}
             {isoDate ? (
               <TimeSlotGrid
                 slots={slots.data}
@@ -192,12 +234,15 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
                 onSelect={selectTime}
                 onRetry={() => void slots.refetch()}
                 labelledBy={ids.timeLabel}
-                describedBy={describedBy(ids.time, { error: errors.bookingTime?.message })}
+                describedBy={describedBy(ids.time, { hint: !serviceType, error: errors.bookingTime?.message })}
               />
             ) : (
               <p className="rounded-md border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-700">Choose a date to see the available times.</p>
             )}
             <FieldError id={`${ids.time}-error`} message={errors.bookingTime?.message} />
+            <p role="status" className={timeNotice ? 'mt-2 rounded-md border border-gold-300 bg-gold-50 p-3 text-sm text-ink-900' : 'sr-only'}>
+              {timeNotice}
+            </p>
           </div>
         </div>
       </section>
@@ -216,8 +261,8 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
           <Field id={ids.email} label="Email Address" error={errors.email?.message}>
             <input {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className={inputClass} />
           </Field>
-          <Field id={ids.address} label="Service Address" error={errors.address?.message}>
-            <input {...register('address')} {...fieldProps('address')} type="text" autoComplete="street-address" className={inputClass} />
+          <Field id={ids.address} label="Service Address" error={addressError}>
+            <input {...register('address')} {...fieldProps('address', { error: addressError })} type="text" autoComplete="street-address" className={inputClass} />
           </Field>
           <Field id={ids.specialInstructions} label="Special Instructions (Optional)" error={errors.specialInstructions?.message} className="md:col-span-2">
             <textarea

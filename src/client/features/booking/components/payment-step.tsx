@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { DEPOSIT_AMOUNT, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
-import { useSiteConfig } from '../../site-config/use-site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { formatLongDate } from '../utils/business-date';
 import { formatUsd } from '../utils/money';
 import type { CreatedBooking } from './booking-form';

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
-import type { PublicConfig } from '../../../../shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
+import { siteConfigQuery } from '../../../lib/site-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FormValues = z.input<typeof contactSchema>;
@@ -70,7 +70,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     let recaptchaToken: string | undefined;
     try {
       // The config query is shared with the rest of the site; fetched here only when needed.
-      const config = await queryClient.fetchQuery<PublicConfig>({ queryKey: ['/api/config'] });
+      const config = await queryClient.fetchQuery(siteConfigQuery());
       recaptchaToken = await getRecaptchaToken(config.recaptcha.enabled ? config.recaptcha.siteKey : null, 'contact_submit');
     } catch {
       toast({ title: 'Error', description: 'reCAPTCHA verification failed. Please try again.', variant: 'destructive' });

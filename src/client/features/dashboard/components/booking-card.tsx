@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCancelBooking, useRequestReschedule } from '../hooks/use-dashboard';
 import { canActOnBooking } from '../utils/booking-filters';
-import { formatBookingDate } from '../utils/format';
+import { formatBookingDate, refundNote } from '../utils/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StatusBadge } from './status-badge';
 import { cardClass, outlineButtonClass } from './styles';
@@ -18,14 +18,15 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
   const reschedule = useRequestReschedule();
   const Heading = headingLevel;
   const isBusy = cancel.isPending || reschedule.isPending;
+  const note = refundNote(booking.refundStatus);
 
   // mutateAsync, not mutate callbacks: the card may leave the list (a filter, the Upcoming page)
   // once the refetched booking changes status, and the toast must still show.
   function handleCancel() {
     cancel.mutateAsync(booking.id).then(
       (result) => {
-        const refundProblem = result?.refund === 'failed' && result.message ? ` ${result.message}` : '';
-        toast({ title: 'Booking Cancelled', description: `Your booking has been successfully cancelled.${refundProblem}`, variant: 'success' });
+        const deposit = result ? refundNote(result.booking.refundStatus) : null;
+        toast({ title: 'Booking Cancelled', description: `Your booking has been successfully cancelled.${deposit ? ` ${deposit.title} ${deposit.text}` : ''}`, variant: 'success' });
       },
       (err: unknown) => {
         toast({ title: 'Failed to cancel booking. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
@@ -87,6 +88,11 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
           </div>
         )}
       </dl>
+      {note && (
+        <p className="border-t border-neutral-100 px-4 py-3 text-sm text-neutral-700 sm:px-5">
+          <span className="font-semibold text-ink-950">{note.title}</span> {note.text}
+        </p>
+      )}
       {canActOnBooking(booking.status) && (
         <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-100 px-4 py-3 sm:px-5">
           <button type="button" className={outlineButtonClass} disabled={isBusy} onClick={handleReschedule}>

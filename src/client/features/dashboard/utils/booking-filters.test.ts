@@ -13,6 +13,7 @@ function booking(id: number, bookingDate: string, status = 'confirmed', extra: P
     status,
     depositPaid: false,
     isRefundable: false,
+    refundStatus: 'none',
     ...extra,
   };
 }
@@ -22,6 +23,10 @@ describe('todayInZone', () => {
     // 2026-03-10 05:00 UTC is still March 9 in Los Angeles.
     expect(todayInZone('America/Los_Angeles', new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-09');
     expect(todayInZone('America/Los_Angeles', new Date('2026-03-10T08:00:00Z'))).toBe('2026-03-10');
+    // Around the fall-back night, whatever zone the visitor is in.
+    expect(todayInZone('America/Los_Angeles', new Date('2026-11-01T06:59:00Z'))).toBe('2026-10-31');
+    expect(todayInZone('America/Los_Angeles', new Date('2026-11-02T07:59:00Z'))).toBe('2026-11-01');
+    expect(todayInZone('America/Los_Angeles', new Date('2026-11-02T08:00:00Z'))).toBe('2026-11-02');
   });
 });
 

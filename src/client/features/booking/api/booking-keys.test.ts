@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { bookingKeys } from './booking-keys';
+
+describe('bookingKeys.slots', () => {
+  it('is the spec call without a service and adds serviceType with one', () => {
+    expect(bookingKeys.slots('2026-06-16')).toEqual(['/api/time-slots?date=2026-06-16']);
+    expect(bookingKeys.slots('2026-06-16', '')).toEqual(['/api/time-slots?date=2026-06-16']);
+    expect(bookingKeys.slots('2026-06-16', 'tv-mounting')).toEqual(['/api/time-slots?date=2026-06-16&serviceType=tv-mounting']);
+  });
+
+  it('slotsOfDay matches that day for every service and no other day', () => {
+    const match = bookingKeys.slotsOfDay('2026-06-16');
+    expect(match({ queryKey: bookingKeys.slots('2026-06-16') })).toBe(true);
+    expect(match({ queryKey: bookingKeys.slots('2026-06-16', 'shelf-mounting') })).toBe(true);
+    expect(match({ queryKey: bookingKeys.slots('2026-06-17', 'shelf-mounting') })).toBe(false);
+    expect(match({ queryKey: bookingKeys.services() })).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { queueEmail } from '../db/repositories/outbox';
+import { deleteUserPasswordResetTokens, findPasswordResetUserId, insertPasswordResetToken, takePasswordResetToken } from '../db/repositories/password-resets';
+import { clearRateLimit, hitRateLimit } from '../db/repositories/rate-limits';
+import { deleteUserSessions } from '../db/repositories/sessions';
+import { findUserByEmail, lockUser, setPasswordAndProveEmail } from '../db/repositories/users';
+import { AppError, RateLimitError } from '../errors';
+import { hashToken } from '../plugins/auth';
+import { RESET_LINK_INVALID_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from '../../shared/schemas/auth';
+import { loginFailureKey, openSession, type NewSession } from './auth';
+import { passwordResetEmail } from './emails/account-emails';
+import { hashPassword } from './passwords';
+
+export const RESET_LINK_MINUTES = 30;
+
+/** Reset emails asked for per address and window, whoever asks (rate_limits table). */
+export const RESET_EMAIL_LIMIT = 3;
+export const RESET_EMAIL_WINDOW_MS = 60 * 60_000;
+
+interface Deps {
+  db: Db;
+  config: Pick<Config, 'adminEmails' | 'rateLimitScale' | 'publicUrl'>;
+  now: Date;
+}
+
+/**
+ * "Forgot your password?": queues one email with a one-time link for an active account. The
+ * caller answers FORGOT_PASSWORD_MESSAGE either way, so the reply does not tell whether the address
+ * has an account. The per-address limit counts unknown addresses too, for the same reason, and
+ * keeps anyone from filling a stranger's inbox.
+ */
+export async function requestPasswordReset({ db, config, now }: Deps, input: ForgotPasswordInput): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const limit = Math.max(1, Math.ceil(RESET_EMAIL_LIMIT * config.rateLimitScale));
+  const { count } = await hitRateLimit(db, `forgot-password|${email}`, RESET_EMAIL_WINDOW_MS, now);
+  if (count > limit) throw new RateLimitError('Too many reset requests for this email. Please wait an hour and try again.');
+
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isActive) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  await db.transaction(async (tx) => {
+    await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
+    await queueEmail(tx, passwordResetEmail(user, link, RESET_LINK_MINUTES));
+  });
+}
+
+const invalidLink = () => new AppError(RESET_LINK_INVALID_MESSAGE, 'RESET_LINK_INVALID');
+
+/**
+ * The emailed link, used: sets the new password, proves the address (the link reached it), uses up
+ * this and every other reset link of the account, ends every session (someone else may hold the
+ * old password, or have registered the address first) and signs the person in. One transaction,
+ * so a link used twice at once works only once.
+ */
+export async function resetPassword(deps: Deps, input: ResetPasswordInput, previousTokenHash: string | null): Promise<NewSession> {
+  const { db, now } = deps;
+  const tokenHash = hashToken(input.token);
+  // A cheap look first, so a dead link costs no scrypt; the delete below is what decides.
+  if (!input.token || !(await findPasswordResetUserId(db, tokenHash, now))) throw invalidLink();
+  const passwordHash = await hashPassword(input.password);
+  const session = await db.transaction(async (tx) => {
+    const userId = await takePasswordResetToken(tx, tokenHash, now);
+    const user = userId ? await lockUser(tx, userId) : null;
+    if (!user || !user.isActive) return null;
+    await deleteUserPasswordResetTokens(tx, user.id);
+    await setPasswordAndProveEmail(tx, user.id, passwordHash, now);
+    await deleteUserSessions(tx, user.id);
+    return openSession(tx, deps, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }, previousTokenHash);
+  });
+  if (!session) throw invalidLink();
+  // Failed sign-ins counted before the reset should not lock the new password out.
+  await clearRateLimit(db, loginFailureKey(session.user.email));
+  return session;
+}

@@ -1,0 +1,57 @@
+import type { Db, DbOrTx } from '../db/client';
+import { bumpVersions, readSettingsValue, writeSettingsValue, type VersionName } from '../db/repositories/settings';
+import { applySettingsPatch, DEFAULT_SETTINGS, settingsPatchSchema, settingsSchema, type Settings, type SettingsPatch } from '../../shared/schemas/settings';
+
+/**
+ * Every time-slots and booking request reads the settings: they are kept this long per database
+ * handle, so a change made through another app instance shows here within 2 s (a change made
+ * here, at once). A transaction handle is new each time, so reads inside one always hit the row.
+ */
+const CACHE_MS = 2_000;
+const cache = new WeakMap<object, { at: number; value: Promise<Settings> }>();
+
+/**
+ * The owner's settings. Stored whole as JSON (one row) and validated on the way in; a stored
+ * object from an older version lacks the fields added since, which take their first values.
+ */
+export function getSettings(db: DbOrTx): Promise<Settings> {
+  const hit = cache.get(db);
+  const now = performance.now();
+  if (hit && now - hit.at < CACHE_MS) return hit.value;
+  const value = readSettingsValue(db).then(fromStored);
+  cache.set(db, { at: now, value });
+  // A failed read (database away) is not kept: the next request tries again.
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+function fromStored(stored: unknown): Settings {
+  if (!stored) return DEFAULT_SETTINGS;
+  const parsed = settingsPatchSchema.safeParse(stored);
+  // A stored object that no longer passes (a rule tightened since) keeps what still does.
+  const patch: SettingsPatch = parsed.success ? parsed.data : {};
+  return settingsSchema.parse(applySettingsPatch(DEFAULT_SETTINGS, patch));
+}
+
+/** Which caches a change of these fields makes stale. */
+function versionsFor(patch: SettingsPatch): VersionName[] {
+  const names = new Set<VersionName>();
+  if (patch.business || patch.hours || patch.closedDates) names.add('content');
+  if (patch.hours || patch.closedDates || patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.travelBufferMinutes !== undefined || patch.crews !== undefined || patch.serviceZips) names.add('schedule');
+  // /api/config serves the public part: the window and notice shape /book's calendar.
+  if (patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined) names.add('content');
+  return [...names];
+}
+
+/** Applies a validated partial change in one transaction (concurrent PATCHes serialize on the row). */
+export async function updateSettings(db: Db, patch: SettingsPatch, now: Date): Promise<Settings> {
+  const next = await db.transaction(async (tx) => {
+    const current = fromStored(await readSettingsValue(tx, { forUpdate: true }));
+    const next = settingsSchema.parse(applySettingsPatch(current, patch));
+    await writeSettingsValue(tx, next, now);
+    await bumpVersions(tx, versionsFor(patch), now);
+    return next;
+  });
+  cache.delete(db);
+  return next;
+}

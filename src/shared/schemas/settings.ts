@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { BOOKING_WINDOW_DAYS, BUSINESS, BUSINESS_HOURS, MIN_NOTICE_HOURS } from '../constants';
+import { isoDateSchema } from './common';
+
+/**
+ * The owner's settings (DESIGN.md section 9): one object, edited with partial PATCHes in /admin,
+ * read by the schedule, the pages and the emails. The constants are only the first values a new
+ * database gets. The deposit and the 24-hour refund notice are the spec's and not settings.
+ */
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
+const hhmm = z.string({ error: 'Enter a time as HH:mm' }).regex(HHMM, 'Enter a time as HH:mm (24-hour clock)');
+const minutesOf = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
+
+export const dayHoursSchema = z
+  .object({ open: hhmm, close: hhmm })
+  .refine((h) => !HHMM.test(h.open) || !HHMM.test(h.close) || minutesOf(h.close) > minutesOf(h.open), { message: 'Closing time must be after opening time', path: ['close'] });
+
+export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, dayHoursSchema.nullable()])) as Record<WeekdayKey, z.ZodNullable<typeof dayHoursSchema>>,
+);
+
+const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const link = z
+  .string({ error: 'Enter a web address starting with https://' })
+  .trim()
+  .max(500, 'That address is too long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Enter a web address starting with https://');
+
+export const businessSchema = z.object({
+  name: text('Business name', 100),
+  tagline: text('Tagline', 200),
+  phone: z
+    .string({ error: 'Enter a phone number' })
+    .trim()
+    .refine((v) => v.replace(/\D/g, '').length >= 10 && /^[\d\s()+.-]+$/.test(v), 'Enter a phone number with area code, e.g. (310) 555-0142')
+    .refine((v) => v.length <= 30, 'Enter a phone number with area code, e.g. (310) 555-0142'),
+  email: z.string({ error: 'Enter a valid email address' }).trim().max(254, 'Enter a valid email address').email({ message: 'Enter a valid email address' }),
+  address: text('Address', 200),
+  serviceRadius: text('Service area text', 200),
+  social: z.object({ facebook: link, instagram: link, yelp: link, google: link }),
+});
+
+const zipSchema = z.string({ error: 'ZIP codes are 5 digits' }).regex(/^\d{5}$/, 'ZIP codes are 5 digits');
+
+export const settingsSchema = z.object({
+  business: businessSchema,
+  hours: weeklyHoursSchema,
+  closedDates: z.array(isoDateSchema).max(366, 'At most 366 closed dates'),
+  bookingWindowDays: z.number({ error: 'Booking window must be a whole number of days from 1 to 365' }).int('Booking window must be a whole number of days from 1 to 365').min(1, 'Booking window must be a whole number of days from 1 to 365').max(365, 'Booking window must be a whole number of days from 1 to 365'),
+  minNoticeHours: z.number({ error: 'Minimum notice must be 0 to 168 hours' }).int('Minimum notice must be a whole number of hours').min(0, 'Minimum notice must be 0 to 168 hours').max(168, 'Minimum notice must be 0 to 168 hours'),
+  travelBufferMinutes: z.number({ error: 'Travel buffer must be 0 to 240 minutes' }).int('Travel buffer must be a whole number of minutes').min(0, 'Travel buffer must be 0 to 240 minutes').max(240, 'Travel buffer must be 0 to 240 minutes'),
+  crews: z.number({ error: 'Crews must be a whole number from 1 to 20' }).int('Crews must be a whole number from 1 to 20').min(1, 'Crews must be a whole number from 1 to 20').max(20, 'Crews must be a whole number from 1 to 20'),
+  serviceZips: z.array(zipSchema).max(500, 'At most 500 ZIP codes'),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A PATCH: any top-level field; `business`, `business.social` and `hours` may be partial too. */
+export const settingsPatchSchema = settingsSchema
+  .extend({
+    business: businessSchema.extend({ social: businessSchema.shape.social.partial() }).partial(),
+    hours: weeklyHoursSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** Applies a validated PATCH; lists are replaced whole, ZIPs and dates sorted and unique. */
+export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
+  const next: Settings = {
+    ...current,
+    ...patch,
+    business: { ...current.business, ...patch.business, social: { ...current.business.social, ...patch.business?.social } },
+    hours: { ...current.hours, ...patch.hours },
+  };
+  next.closedDates = [...new Set(next.closedDates)].sort();
+  next.serviceZips = [...new Set(next.serviceZips)].sort();
+  return next;
+}
+
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * ZIP codes of Santa Monica, Venice, Marina del Rey, Mar Vista, Palms, West LA, Brentwood,
+ * Westwood, Culver City and Pacific Palisades (listed in the README).
+ */
+export const DEFAULT_SERVICE_ZIPS = [
+  '90024', '90025', '90034', '90049', '90064', '90066', '90073', '90095',
+  '90230', '90232', '90272', '90291', '90292', '90401', '90402', '90403', '90404', '90405',
+];
+
+/** What a new database starts with: today's values. */
+export const DEFAULT_SETTINGS: Settings = {
+  business: {
+    name: BUSINESS.name,
+    tagline: BUSINESS.tagline,
+    phone: BUSINESS.phone,
+    email: BUSINESS.email,
+    address: BUSINESS.address,
+    serviceRadius: BUSINESS.serviceRadius,
+    social: { ...BUSINESS.social },
+  },
+  hours: Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, BUSINESS_HOURS[Number(d)] ? { open: hh(BUSINESS_HOURS[Number(d)]!.open), close: hh(BUSINESS_HOURS[Number(d)]!.close) } : null])) as Settings['hours'],
+  closedDates: [],
+  bookingWindowDays: BOOKING_WINDOW_DAYS,
+  minNoticeHours: MIN_NOTICE_HOURS,
+  travelBufferMinutes: 30,
+  crews: 1,
+  serviceZips: DEFAULT_SERVICE_ZIPS,
+};
+
+/** The part of the settings anyone may read (GET /api/config). */
+export const publicSettingsSchema = settingsSchema.pick({ business: true, hours: true, closedDates: true, bookingWindowDays: true, minNoticeHours: true });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
