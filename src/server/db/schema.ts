@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -35,6 +36,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** SHA-256 of the pending email-confirmation token. */
     emailVerifyTokenHash: text('email_verify_token_hash'),
+    /** Made the owner on the server's command line (`npm run owner -- add EMAIL`): admin whatever ADMIN_EMAILS says. */
+    ownerSince: timestamp('owner_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -77,6 +80,21 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** One-time sign-in links printed by `npm run owner -- add EMAIL` (only the SHA-256 is kept). */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_links_user_idx').on(t.userId)],
+);
+
 export const services = pgTable(
   'services',
   {
@@ -109,6 +127,8 @@ export const galleryItems = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     category: text('category').notNull(),
+    /** The owner's order (ascending), then newest first. */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [check('gallery_items_category_check', sql`${t.category} in ('furniture-assembly', 'mounting')`)],
@@ -121,12 +141,17 @@ export const testimonials = pgTable(
     name: text('name').notNull(),
     location: text('location').notNull(),
     comment: text('comment').notNull(),
-    rating: integer('rating').notNull(),
+    /** 1 to 5 in halves (4.5 shows four and a half stars). */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     serviceType: text('service_type').notNull(),
     avatarUrl: text('avatar_url'),
+    /** Hidden testimonials stay in /admin but leave the public pages. */
+    visible: boolean('visible').notNull().default(true),
+    /** The owner's order (ascending), then newest first. */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('testimonials_rating_check', sql`${t.rating} between 1 and 5`)],
+  (t) => [check('testimonials_rating_check', sql`${t.rating} between 1 and 5 and ${t.rating} * 2 = trunc(${t.rating} * 2)`)],
 );
 
 /** A PostgreSQL tstzrange, read only through lower()/upper() (its text form depends on the session's TimeZone). */
