@@ -2,7 +2,7 @@
 // Builds everything `npm start` serves: the client (Vite), the prerendered public pages, the
 // server bundle (esbuild), and brotli/gzip copies of the text assets.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -61,42 +61,25 @@ function pagePreloads(source) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 /**
- * The API reads a page shows above the fold: fetched alongside the JS instead of after hydration,
- * so the lists replace their skeletons sooner. `use-credentials` matches the app's own fetches
- * (credentials: 'include'), so the browser reuses the preloaded reply instead of asking twice.
+ * The API reads a page shows above the fold that the server does not put in the page itself:
+ * fetched alongside the JS instead of after hydration, so the list replaces its skeletons sooner.
+ * `use-credentials` matches the app's own fetches (credentials: 'include'), so the browser reuses
+ * the preloaded reply instead of asking twice.
  */
-const API_PRELOADS = { '/': ['/api/gallery', '/api/testimonials'], '/gallery': ['/api/gallery'], '/testimonials': ['/api/testimonials'] };
+const API_PRELOADS = { '/': ['/api/gallery'], '/gallery': ['/api/gallery'] };
 const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('\n    ');
 const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function head(meta, path) {
-  return [
-    `<title>${escape(meta.title)}</title>`,
-    `<meta name="description" content="${escape(meta.description)}" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    path ? `<link rel="canonical" href="${path}" />` : '',
-  ].join('\n    ');
+// The server renders the public pages at run time from the database (src/server/services/pages.ts):
+// it needs the page template and, per route, the head tags that load the route's code early.
+const preloads = {};
+for (const route of [...ssr.PRERENDERED_ROUTES, '/__not-found__']) {
+  preloads[route] = [apiPreloads(route), pagePreloads(pageSource(route))].filter(Boolean).join('\n    ');
 }
-
-async function page(route, meta, file) {
-  const html = route ? await ssr.render(route) : '';
-  const out = template
-    .replace('<!--head-->', [head(meta, null), route ? apiPreloads(route) : '', route ? pagePreloads(pageSource(route)) : ''].filter(Boolean).join('\n    '))
-    .replace('<div id="root"><!--app--></div>', route ? `<div id="root" data-prerendered="true">${html}</div>` : '<div id="root"></div>');
-  mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-  writeFileSync(join(clientDir, file), out);
-}
-
-for (const route of ssr.PRERENDERED_ROUTES) {
-  await page(route, ssr.PAGE_META[route], route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-}
-await page('/__not-found__', ssr.PAGE_META['404'], '404.html');
-await page(null, ssr.PAGE_META['/'], 'app.html');
-rmSync(join(dist, 'ssr'), { recursive: true, force: true });
+writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, preloads }));
+// index.html is the template, read from shell.json; it is not a page of its own.
+rmSync(join(clientDir, 'index.html'), { force: true });
 
 // Precompress text assets; the server picks .br or .gz from Accept-Encoding.
 function walk(dir) {

@@ -2,13 +2,20 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
+import { seedQueries, type PageState } from './lib/page-state';
 
-/** Renders one route to HTML at build time, waiting for its lazy page chunk. */
-export async function render(url: string): Promise<string> {
+/**
+ * Renders one public route to HTML on the server, from the database's reads in `state` (the
+ * same data the page's queries would fetch), waiting for the route's lazy page chunk.
+ */
+export async function render(url: string, state: PageState): Promise<string> {
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, state);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
     // A static page has nothing to stream: never outline Suspense boundaries into template +
@@ -17,8 +24,9 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  queryClient.clear();
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { PAGE_META } from './app/meta';
+export { PAGE_META, withBusinessName } from './app/meta';
 export { PRERENDERED_ROUTES } from '../shared/routes';

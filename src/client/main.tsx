@@ -3,14 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
+import { createQueryClient } from './lib/query-client';
+import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
 import './styles.css';
 
 async function start() {
   const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = readPageState(container);
+  seedQueries(queryClient, state);
   const tree = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App queryClient={queryClient} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -21,6 +26,7 @@ async function start() {
   } else {
     createRoot(container).render(tree);
   }
+  refreshSeededQueries(queryClient, state);
 }
 
 void start();

@@ -1,4 +1,4 @@
-/** Public pages prerendered to HTML at build time (each has its own index.html). */
+/** Public pages the server renders to HTML from the database (services/pages.ts); the rest render in the browser. */
 export const PRERENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
 
 /** Routes rendered in the browser only; the server answers them with the app shell and 200. */

@@ -26,6 +26,7 @@ const TABLES = [
   'rate_limits',
   'services',
   'sessions',
+  'sign_in_links',
   'site_settings',
   'site_versions',
   'testimonials',

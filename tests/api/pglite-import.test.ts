@@ -30,6 +30,7 @@ async function fillPglite(dir: string) {
     delete from users where email = 'gone@example.com';
     insert into sessions (token_hash, user_id, expires_at) values ('a1b2', 1, '2030-01-01T00:00:00Z');
     insert into password_reset_tokens (token_hash, user_id, expires_at) values ('c3d4', 1, '2030-01-01T00:30:00Z');
+    insert into sign_in_links (token_hash, user_id, expires_at) values ('e5f6', 1, '2030-01-01T00:15:00Z');
     insert into bookings (service_type, booking_date, booking_time, starts_at, full_name, email, phone, address, special_instructions, user_id, status, deposit_paid, paid_at, pay_token_hash)
       values ('tv-mounting', '2030-05-01', '9:00 AM', '2030-05-01T16:00:00Z', 'Dana Reyes', 'dana@example.com', '3105550123', '123 Ocean Ave, Santa Monica 90401', E'Line one\\nline two ✓', 2, 'confirmed', true, '2030-04-01T10:00:00.5Z', 'hash'),
              ('shelf-mounting', '2030-05-02', '10:00 AM', '2030-05-02T17:00:00Z', 'Guest', 'guest@example.com', '3105550124', '1 Main St', null, null, 'cancelled', false, null, null);

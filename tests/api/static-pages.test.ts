@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_META } from '../../src/client/app/meta';
+import { PAGE_META, withBusinessName } from '../../src/client/app/meta';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../src/shared/routes';
 import { createClock } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -10,6 +11,8 @@ import { ensureTestBuild } from '../helpers/build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A page's meta as the server writes it: with the business's name from the settings (the defaults here). */
+const metaOf = (key: string) => withBusinessName(PAGE_META[key]!, DEFAULT_SETTINGS.business.name);
 
 let t: TestApp;
 let clientDir: string;
@@ -32,12 +35,13 @@ describe('prerendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const meta = PAGE_META['/'];
+    const meta = metaOf('/');
+    expect(meta.title).toBe('Westside Assembly Pros | Professional Furniture Assembly & Mounting Services');
     expect(res.body).toContain(`<title>${escapeHtml(meta.title)}</title>`);
     expect(res.body).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
     expect(res.body).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
-    expect(res.body).toContain('<div id="root" data-prerendered="true">');
+    expect(res.body).toMatch(/<div id="root" data-prerendered="true" data-state="[^"]+">/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
@@ -45,7 +49,7 @@ describe('prerendered pages', () => {
     for (const url of [route, `${route}/`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(`<title>${escapeHtml(PAGE_META[route].title)}</title>`);
+      expect(res.body).toContain(`<title>${escapeHtml(metaOf(route).title)}</title>`);
       expect(res.body).toContain('data-prerendered="true"');
     }
   });
@@ -64,7 +68,8 @@ describe('prerendered pages', () => {
     const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
     const home = (await get('/')).body;
     expect(home).toContain(preload('/api/gallery'));
-    expect(home).toContain(preload('/api/testimonials'));
+    // The testimonials come in the page itself (its data-state), so they are not fetched first.
+    expect(home).not.toContain(preload('/api/testimonials'));
     expect((await get('/gallery')).body).toContain(preload('/api/gallery'));
     expect((await get('/services')).body).not.toContain('as="fetch"');
   });
@@ -82,7 +87,8 @@ describe('browser-only routes', () => {
     const res = await get(route);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<div id="root"></div>');
+    // No markup (the browser renders these), but the business's facts for the header and footer.
+    expect(res.body).toMatch(/<div id="root" data-state="[^"]*&quot;\/api\/config&quot;[^"]*"><\/div>/);
     expect(res.body).not.toContain('data-prerendered');
   });
 });

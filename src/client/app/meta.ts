@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BUSINESS } from '../../shared/constants';
+import { useBusiness } from '../lib/site-config';
 
 export interface PageMeta {
   title: string;
@@ -11,19 +11,27 @@ export interface PageMeta {
 const DEFAULT_DESCRIPTION =
   'Furniture assembly and TV, art, mirror and shelf mounting in Santa Monica, West LA and Venice. 7+ years of experience, professional tools, online booking 7 days a week.';
 
-/** Title and description of each page; the prerender writes them into the HTML head too. */
+/** Stands for the business's name (the owner's setting) in the titles below. */
+export const BUSINESS_NAME = '{business}';
+
+/** A page's meta with the business's current name in its title. */
+export function withBusinessName(meta: PageMeta, name: string): PageMeta {
+  return { ...meta, title: meta.title.split(BUSINESS_NAME).join(name) };
+}
+
+/** Title and description of each page; the server writes them into the HTML head too. */
 export const PAGE_META: Record<string, PageMeta> = {
-  '/': { title: `${BUSINESS.name} | Professional Furniture Assembly & Mounting Services`, description: DEFAULT_DESCRIPTION },
-  '/services': { title: `Services | ${BUSINESS.name}`, description: 'Furniture assembly for bedrooms, offices, kitchens and living rooms, and mounting for TVs, art, mirrors, shelves and wall furniture.' },
-  '/gallery': { title: `Project Gallery | ${BUSINESS.name}`, description: 'Furniture assembly and wall mounting projects we completed across Santa Monica, West LA and Venice.' },
-  '/testimonials': { title: `Testimonials | ${BUSINESS.name}`, description: 'What homeowners and businesses in Santa Monica, West LA and Venice say about our assembly and mounting work.' },
-  '/contact': { title: `Contact Us | ${BUSINESS.name}`, description: 'Questions or a free estimate: send us a message, call or email. Serving Santa Monica, West LA and Venice.' },
-  '/book': { title: `Book Our Services | ${BUSINESS.name}`, description: 'Pick a time that suits you and secure it with a refundable $50 deposit. Available 7 days a week.' },
-  '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
-  '/auth': { title: `Sign In | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
-  '/reset-password': { title: `Reset Password | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION, noindex: true },
-  '/dashboard': { title: `My Account | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
-  '404': { title: `404 Page Not Found | ${BUSINESS.name}`, description: DEFAULT_DESCRIPTION },
+  '/': { title: `${BUSINESS_NAME} | Professional Furniture Assembly & Mounting Services`, description: DEFAULT_DESCRIPTION },
+  '/services': { title: `Services | ${BUSINESS_NAME}`, description: 'Furniture assembly for bedrooms, offices, kitchens and living rooms, and mounting for TVs, art, mirrors, shelves and wall furniture.' },
+  '/gallery': { title: `Project Gallery | ${BUSINESS_NAME}`, description: 'Furniture assembly and wall mounting projects we completed across Santa Monica, West LA and Venice.' },
+  '/testimonials': { title: `Testimonials | ${BUSINESS_NAME}`, description: 'What homeowners and businesses in Santa Monica, West LA and Venice say about our assembly and mounting work.' },
+  '/contact': { title: `Contact Us | ${BUSINESS_NAME}`, description: 'Questions or a free estimate: send us a message, call or email. Serving Santa Monica, West LA and Venice.' },
+  '/book': { title: `Book Our Services | ${BUSINESS_NAME}`, description: 'Pick a time that suits you and secure it with a refundable $50 deposit. Available 7 days a week.' },
+  '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/auth': { title: `Sign In | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/reset-password': { title: `Reset Password | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
+  '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
@@ -37,14 +45,18 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 }
 
 /** Keeps the document's title and description in step with client-side navigation. */
-export function usePageMeta(meta: PageMeta) {
+export function usePageMeta(page: PageMeta) {
+  const name = useBusiness()?.name;
+  const title = name === undefined ? null : withBusinessName(page, name).title;
+  const { description, noindex } = page;
   useEffect(() => {
-    document.title = meta.title;
-    setMeta('meta[name="description"]', 'name', 'description', meta.description);
-    setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
-    setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
-    if (!meta.noindex) return;
+    if (title === null) return;
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    if (!noindex) return;
     setMeta('meta[name="robots"]', 'name', 'robots', 'noindex, nofollow');
     return () => document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [meta.title, meta.description, meta.noindex]);
+  }, [title, description, noindex]);
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hoursLines } from '../../shared/hours-text';
 import { publicConfigSchema, type PublicConfig } from '../../shared/schemas/content';
 import { getJson } from './api';
 
@@ -17,4 +19,24 @@ export const siteConfigQuery = () => queryOptions({ queryKey: siteConfigKeys.all
 
 export function useSiteConfig() {
   return useQuery(siteConfigQuery());
+}
+
+export type Business = PublicConfig['business'] & {
+  /** The "Business Hours" lines, days with the same hours grouped. */
+  hoursLines: string[];
+  /** The phone as a tel: link. */
+  telHref: string;
+};
+
+/**
+ * The business's facts the owner edits in /admin (name, phone, hours...). Every page's HTML
+ * carries the config (see entry-server), so this is there from the first render; undefined only
+ * where a page was rendered without it.
+ */
+export function useBusiness(): Business | undefined {
+  const { data } = useSiteConfig();
+  return useMemo(
+    () => (data ? { ...data.business, hoursLines: hoursLines(data.schedule.hours), telHref: `tel:${data.business.phone.replace(/[^\d+]/g, '')}` } : undefined),
+    [data],
+  );
 }

@@ -2,23 +2,26 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
+import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Where a prerendered route's HTML lives inside the client build. */
-export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+/** The SSR entry and page shell the build writes beside the client (dist/ssr). */
+export function ssrDirOf(clientDir: string): string {
+  return join(clientDir, '..', 'ssr');
 }
 
 /**
- * Serves the built client: prerendered pages, the app shell for browser-only routes, hashed
- * assets cached for a year, and a real 404 (status and page) for anything else.
+ * Serves the built client: the public pages rendered on the server from the database (see
+ * services/pages.ts), the app shell for browser-only routes, hashed assets cached for a year,
+ * and a real 404 (status and page) for anything else.
  */
 export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: string }) => {
   const { clientDir } = opts;
-  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  const hasClient = Boolean(clientDir && existsSync(join(ssrDirOf(clientDir), 'shell.json')));
+  let renderer: PageRenderer | null = null;
 
   const notFoundJson = { message: 'Not found.', code: 'NOT_FOUND' };
   app.setNotFoundHandler((request, reply) => {
@@ -26,9 +29,15 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     if (path.startsWith('/api/') || path === '/api' || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundJson);
     }
-    return sendPage(reply.status(404), '404.html');
+    return sendPage(request, reply.status(404), NOT_FOUND);
   });
   if (!hasClient || !clientDir) return;
+  const pages = createPageRenderer({ db: app.db, config: app.config, ssrDir: ssrDirOf(clientDir), log: app.log });
+  renderer = pages;
+  // Rendered ahead of the first visitor, without holding up the start.
+  app.addHook('onReady', async () => {
+    void pages.warm();
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -47,19 +56,25 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     },
   });
 
-  function sendPage(reply: FastifyReply, file: string) {
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
-  }
-
   for (const route of PRERENDERED_ROUTES) {
-    const file = pageFile(route);
-    app.get(route === '/' ? '/' : route, (_req, reply) => sendPage(reply, file));
-    if (route !== '/') app.get(`${route}/`, (_req, reply) => sendPage(reply, file));
+    app.get(route, (request, reply) => sendPage(request, reply, route));
+    if (route !== '/') app.get(`${route}/`, (request, reply) => sendPage(request, reply, route));
   }
   for (const route of CLIENT_ROUTES) {
-    app.get(route, (_req, reply) => sendPage(reply, 'app.html'));
-    app.get(`${route}/`, (_req, reply) => sendPage(reply, 'app.html'));
+    app.get(route, (request, reply) => sendPage(request, reply, APP_SHELL));
+    app.get(`${route}/`, (request, reply) => sendPage(request, reply, APP_SHELL));
   }
   // HTML files are reached through their routes only, so /index.html is not a second address.
   app.get('/index.html', (_req, reply) => reply.redirect('/', 301));
+
+  /** A rendered page, as brotli or gzip when the browser takes it, and 304 when it already has this one. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, route: string) {
+    const page = await renderer!.page(route);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (reply.statusCode === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
 });

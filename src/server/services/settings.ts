@@ -25,6 +25,11 @@ export function getSettings(db: DbOrTx): Promise<Settings> {
   return value;
 }
 
+/** The settings as stored right now, past the cache: for what is kept longer, like rendered pages. */
+export async function readSettings(db: DbOrTx): Promise<Settings> {
+  return fromStored(await readSettingsValue(db));
+}
+
 function fromStored(stored: unknown): Settings {
   if (!stored) return DEFAULT_SETTINGS;
   const parsed = settingsPatchSchema.safeParse(stored);
@@ -38,8 +43,8 @@ function versionsFor(patch: SettingsPatch): VersionName[] {
   const names = new Set<VersionName>();
   if (patch.business || patch.hours || patch.closedDates) names.add('content');
   if (patch.hours || patch.closedDates || patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.travelBufferMinutes !== undefined || patch.crews !== undefined || patch.serviceZips) names.add('schedule');
-  // /api/config serves the public part: the window and notice shape /book's calendar.
-  if (patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined) names.add('content');
+  // /api/config serves the public part (the pages carry it): the window, notice and service area shape /book.
+  if (patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.serviceZips) names.add('content');
   return [...names];
 }
 

@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { BUSINESS } from '../../../shared/constants';
 import { AdminArea } from '../../features/admin/components/admin-area';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
-import { usePageMeta, type PageMeta } from '../meta';
+import { useBusiness } from '../../lib/site-config';
+import { BUSINESS_NAME, usePageMeta, type PageMeta } from '../meta';
 import { AccountLoadError, AccountLoading } from '../../components/ui/account-states';
 
 const META: PageMeta = {
-  title: `Business Admin | ${BUSINESS.name}`,
+  title: `Business Admin | ${BUSINESS_NAME}`,
   description: 'Bookings, messages and gallery of the business.',
 };
 
@@ -15,6 +15,7 @@ const META: PageMeta = {
 export default function AdminPage() {
   usePageMeta(META);
   const { data: user, isPending, isError } = useCurrentUser();
+  const business = useBusiness();
 
   if (isPending) return <AccountLoading />;
   if (isError) return <AccountLoadError />;
@@ -33,7 +34,7 @@ export default function AdminPage() {
     <div className="bg-neutral-50">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
         <header className="mb-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-gold-800">{BUSINESS.name}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-800">{business?.name}</p>
           <h1 className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">Business Admin</h1>
           <p className="mt-1 text-neutral-700">Signed in as {user.fullName}. Manage bookings, read messages and keep the gallery fresh.</p>
         </header>

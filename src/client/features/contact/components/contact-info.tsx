@@ -1,14 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { BUSINESS, BUSINESS_HOURS_TEXT } from '../../../../shared/constants';
-import { FacebookIcon, GoogleIcon, InstagramIcon, YelpIcon } from '../../../components/ui/social-icons';
-
-const SOCIAL = [
-  { href: BUSINESS.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: BUSINESS.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: BUSINESS.social.yelp, label: 'Yelp', Icon: YelpIcon },
-  { href: BUSINESS.social.google, label: 'Google', Icon: GoogleIcon },
-];
+import { socialLinks } from '../../../components/ui/social-links';
+import { useBusiness } from '../../../lib/site-config';
 
 function Item({ Icon, title, Heading, children }: { Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; Heading: 'h3' | 'h4'; children: ReactNode }) {
   return (
@@ -28,34 +21,35 @@ function Item({ Icon, title, Heading, children }: { Icon: ComponentType<{ classN
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const business = useBusiness();
   return (
     <div className="rounded-2xl bg-ink-950 p-6 text-white shadow-sm sm:p-8">
       <Heading className="font-display text-2xl font-bold text-gold-300">Our Information</Heading>
       <ul className="mt-6 grid gap-6">
         <Item Icon={MapPin} title="Our Service Area" Heading={Sub}>
-          <p>{BUSINESS.address}</p>
-          <p>{BUSINESS.serviceRadius}</p>
+          <p>{business?.address}</p>
+          <p>{business?.serviceRadius}</p>
         </Item>
         <Item Icon={Phone} title="Phone" Heading={Sub}>
-          <a href={`tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-300">
-            {BUSINESS.phone}
+          <a href={business?.telHref} className="hover:text-gold-300">
+            {business?.phone}
           </a>
         </Item>
         <Item Icon={Mail} title="Email" Heading={Sub}>
-          <a href={`mailto:${BUSINESS.email}`} className="break-all hover:text-gold-300">
-            {BUSINESS.email}
+          <a href={business && `mailto:${business.email}`} className="break-all hover:text-gold-300">
+            {business?.email}
           </a>
         </Item>
         <Item Icon={Clock} title="Business Hours" Heading={Sub}>
-          <p>{BUSINESS_HOURS_TEXT.weekdays}</p>
-          <p>{BUSINESS_HOURS_TEXT.saturday}</p>
-          <p>{BUSINESS_HOURS_TEXT.sunday}</p>
+          {business?.hoursLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </Item>
       </ul>
       <div className="mt-8 border-t border-white/10 pt-6">
         <Sub className="font-semibold text-white">Follow Us</Sub>
         <ul className="mt-3 flex gap-3">
-          {SOCIAL.map(({ href, label, Icon }) => (
+          {socialLinks(business?.social).map(({ href, label, Icon }) => (
             <li key={label}>
               <a
                 href={href}

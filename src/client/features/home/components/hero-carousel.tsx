@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { BUSINESS, YEARS_IN_BUSINESS } from '../../../../shared/constants';
+import { YEARS_IN_BUSINESS } from '../../../../shared/constants';
+import { useBusiness } from '../../../lib/site-config';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useCarousel } from '../../../components/ui/use-carousel';
 
@@ -30,12 +31,13 @@ const SLIDES = [
 /** The home page's opening: three slides, every 2 s, with dots, arrows, keys and a pause button. */
 export function HeroCarousel() {
   const { index, go, next, previous, paused, playing, togglePaused, containerProps } = useCarousel(SLIDES.length, HERO_INTERVAL_MS);
+  const tagline = useBusiness()?.tagline;
 
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden bg-ink-950 text-white" {...containerProps}>
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-gold-400/10 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:pb-12 lg:pt-16">
-        <h1 className="mb-6 max-w-xl text-xs font-semibold uppercase leading-relaxed tracking-[0.2em] text-gold-300">{BUSINESS.tagline}</h1>
+        <h1 className="mb-6 max-w-xl text-xs font-semibold uppercase leading-relaxed tracking-[0.2em] text-gold-300">{tagline}</h1>
 
         <div className="grid" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, i) => {

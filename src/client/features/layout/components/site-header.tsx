@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Clock, Mail, Menu, Phone, X } from 'lucide-react';
-import { BUSINESS, BUSINESS_HOURS_TEXT } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { useBusiness } from '../../../lib/site-config';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { NAV_ITEMS } from '../nav-items';
 import { SiteLogo } from './site-logo';
-
-const telHref = `tel:${BUSINESS.phone.replace(/[^\d+]/g, '')}`;
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -23,6 +21,7 @@ export function SiteHeader() {
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const business = useBusiness();
 
   // Close on navigation, on a click or tap outside, and on Escape.
   useEffect(() => setOpen(false), [pathname]);
@@ -114,24 +113,26 @@ export function SiteHeader() {
         <Link to="/book" onClick={close} className={buttonClass('gold', 'lg', 'mt-4 w-full')}>
           Book Now
         </Link>
-        <div className="mt-6 grid gap-3 text-sm text-neutral-300">
-          <a href={telHref} className="flex items-center gap-2 hover:text-gold-300">
-            <Phone aria-hidden="true" className="h-4 w-4 text-gold-400" />
-            {BUSINESS.phone}
-          </a>
-          <a href={`mailto:${BUSINESS.email}`} className="flex items-center gap-2 break-all hover:text-gold-300">
-            <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-400" />
-            {BUSINESS.email}
-          </a>
-          <div className="flex gap-2">
-            <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
-            <ul aria-label="Business hours">
-              <li>{BUSINESS_HOURS_TEXT.weekdays}</li>
-              <li>{BUSINESS_HOURS_TEXT.saturday}</li>
-              <li>{BUSINESS_HOURS_TEXT.sunday}</li>
-            </ul>
+        {business && (
+          <div className="mt-6 grid gap-3 text-sm text-neutral-300">
+            <a href={business.telHref} className="flex items-center gap-2 hover:text-gold-300">
+              <Phone aria-hidden="true" className="h-4 w-4 text-gold-400" />
+              {business.phone}
+            </a>
+            <a href={`mailto:${business.email}`} className="flex items-center gap-2 break-all hover:text-gold-300">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-400" />
+              {business.email}
+            </a>
+            <div className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
+              <ul aria-label="Business hours">
+                {business.hoursLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </header>
   );

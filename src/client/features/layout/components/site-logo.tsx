@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '../../../../shared/constants';
+import { useBusiness } from '../../../lib/site-config';
 
 /**
  * The logo image linking home, or a text badge when the image cannot load. The image may fail
@@ -9,6 +9,7 @@ import { BUSINESS } from '../../../../shared/constants';
 export function SiteLogo({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
+  const name = useBusiness()?.name ?? '';
 
   useEffect(() => {
     const el = img.current;
@@ -23,15 +24,15 @@ export function SiteLogo({ compact, onNavigate }: { compact: boolean; onNavigate
           className={`inline-flex items-center gap-2 rounded-md border border-gold-400 px-2 font-display font-bold text-gold-300 transition-all ${compact ? 'h-8 text-sm' : 'h-10 text-base'}`}
         >
           <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded bg-gold-400 text-sm text-ink-950">
-            W
+            {name.charAt(0).toUpperCase()}
           </span>
-          {BUSINESS.name}
+          {name}
         </span>
       ) : (
         <img
           ref={img}
           src="/images/logo.svg"
-          alt={BUSINESS.name}
+          alt={name}
           width={200}
           height={48}
           onError={() => setFailed(true)}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { DbOrTx } from '../db/client';
+import { readVersions } from '../db/repositories/settings';
+import type { Config } from '../config';
+import { PRERENDERED_ROUTES } from '../../shared/routes';
+import { publicConfig, publicServices, publicTestimonials } from './public-content';
+import { readSettings } from './settings';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The 404 page's key; `APP_SHELL` is the page of the browser-only routes (/dashboard, /admin...). */
+export const NOT_FOUND = '/__not-found__';
+export const APP_SHELL = '/__app__';
+
+/** A page's title and description (src/client/app/meta.ts). */
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The SSR entry's exports (src/client/entry-server.tsx, built to dist/ssr/entry-server.js). */
+interface SsrEntry {
+  render(url: string, state: Record<string, unknown>): Promise<string>;
+  PAGE_META: Record<string, PageMeta>;
+  withBusinessName(meta: PageMeta, name: string): PageMeta;
+}
+
+/** What the build writes beside the SSR entry: the page template and each route's preload tags. */
+interface Shell {
+  template: string;
+  preloads: Record<string, string>;
+}
+
+export interface RenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface PageRendererOptions {
+  db: DbOrTx;
+  config: Config;
+  /** dist/ssr: entry-server.js and shell.json. */
+  ssrDir: string;
+  /** How long a read of the content version is trusted; every instance sees a change within this plus a render. */
+  versionTtlMs?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The public reads a page's components use, by URL: the page renders with them instead of loading. */
+async function readState(db: DbOrTx, config: Config, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
+  const settings = await readSettings(db);
+  const state: Record<string, unknown> = {
+    '/api/config': publicConfig(config, settings),
+    '/api/services': await publicServices(db),
+  };
+  if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await publicTestimonials(db);
+  return { state, businessName: settings.business.name };
+}
+
+/**
+ * Renders the public pages on the server from the database (settings, services, testimonials)
+ * with the SSR entry, and keeps each page's HTML, brotli and gzip in memory until the content
+ * version in the database changes: the owner's change shows on every instance within about
+ * `versionTtlMs` plus one render, with no rebuild. While the database is away, the pages last
+ * rendered are served as they were.
+ */
+export function createPageRenderer(opts: PageRendererOptions) {
+  const versionTtlMs = opts.versionTtlMs ?? 1_000;
+  const shell = JSON.parse(readFileSync(join(opts.ssrDir, 'shell.json'), 'utf8')) as Shell;
+  let entry: Promise<SsrEntry> | null = null;
+  const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
+
+  let version: { value: number; at: number; pending: Promise<number> | null } = { value: -1, at: -Infinity, pending: null };
+  const pages = new Map<string, { version: number; page: Promise<RenderedPage> }>();
+
+  /** The content version, read at most once per `versionTtlMs`; concurrent callers share the read. */
+  function contentVersion(): Promise<number> {
+    if (performance.now() - version.at < versionTtlMs) return Promise.resolve(version.value);
+    version.pending ??= readVersions(opts.db)
+      .then((v) => {
+        version = { value: v.content, at: performance.now(), pending: null };
+        return v.content;
+      })
+      .finally(() => {
+        version.pending = null;
+      });
+    return version.pending;
+  }
+
+  async function render(route: string): Promise<RenderedPage> {
+    const ssr = await loadEntry();
+    const { state, businessName } = await readState(opts.db, opts.config, route);
+    const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : route;
+    const meta = ssr.withBusinessName(ssr.PAGE_META[metaKey]!, businessName);
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      shell.preloads[route] ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"`;
+    const root =
+      route === APP_SHELL
+        ? `<div id="root" ${stateAttr}></div>`
+        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(route, state)}</div>`;
+    const html = Buffer.from(shell.template.replace('<!--head-->', head).replace('<div id="root"><!--app--></div>', root));
+    const [br, gzipped] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gz(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gzipped, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  }
+
+  /** The page as the database says now (rendering it when the content changed), or, with the database away, as last rendered. */
+  async function page(route: string): Promise<RenderedPage> {
+    let current: number;
+    try {
+      current = await contentVersion();
+    } catch (err) {
+      const last = pages.get(route);
+      if (!last) throw err;
+      opts.log?.warn({ err, route }, 'content version unreadable: serving the page as last rendered');
+      return last.page;
+    }
+    const hit = pages.get(route);
+    if (hit && hit.version === current) return hit.page;
+    const attempt = render(route);
+    const entry = { version: current, page: attempt };
+    pages.set(route, entry);
+    // A failed render is not kept: the next request tries again, and meanwhile the last good page serves.
+    attempt.catch(() => {
+      if (pages.get(route) !== entry) return;
+      if (hit) pages.set(route, hit);
+      else pages.delete(route);
+    });
+    if (!hit) return attempt;
+    return attempt.catch((err: unknown) => {
+      opts.log?.warn({ err, route }, 'page render failed: serving the page as last rendered');
+      return hit.page;
+    });
+  }
+
+  /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
+  async function warm(): Promise<void> {
+    await Promise.allSettled([...PRERENDERED_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
+  }
+
+  return { page, warm };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,37 @@
+import type { DbOrTx } from '../db/client';
+import { listTestimonials } from '../db/repositories/content';
+import { listActiveServices } from '../db/repositories/schedule';
+import type { Config } from '../config';
+import type { PublicConfig, Service, Testimonial } from '../../shared/schemas/content';
+import type { Settings } from '../../shared/schemas/settings';
+
+/** GET /api/config: the business's public facts from the settings, and the run-time switches the browser needs. */
+export function publicConfig(config: Config, settings: Settings): PublicConfig {
+  return {
+    business: { ...settings.business, timeZone: config.businessTz },
+    schedule: {
+      serviceZips: settings.serviceZips,
+      bookingWindowDays: settings.bookingWindowDays,
+      minNoticeHours: settings.minNoticeHours,
+      closedDates: settings.closedDates,
+      hours: settings.hours,
+    },
+    payments: {
+      provider: config.payments.provider,
+      publishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+    },
+    recaptcha: { enabled: Boolean(config.recaptcha), siteKey: config.recaptcha?.siteKey ?? null },
+    google: { enabled: Boolean(config.google), clientId: config.google?.clientId ?? null },
+  };
+}
+
+/** GET /api/services: the active services in the owner's order. */
+export function publicServices(db: DbOrTx): Promise<Service[]> {
+  return listActiveServices(db);
+}
+
+/** GET /api/testimonials: the testimonials the public pages show; `content` is the stored comment. */
+export async function publicTestimonials(db: DbOrTx): Promise<Testimonial[]> {
+  const rows = await listTestimonials(db);
+  return rows.map((t) => ({ ...t, content: t.comment }));
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { bumpVersions } from '../../src/server/db/repositories/settings';
+import { services, testimonials } from '../../src/server/db/schema';
+import { createClock } from '../helpers/clock';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ensureTestBuild } from '../helpers/build';
+import { call, signUpOwner } from '../helpers/accounts';
+
+// Every public page the server renders from the database, and the 404 page.
+const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book', '/nonexistent'];
+
+let first: TestApp;
+let second: TestApp;
+let secondDir: string;
+let ownerSid: string;
+
+beforeAll(async () => {
+  const clientDir = join(await ensureTestBuild(), 'client');
+  const clock = createClock('2026-06-01T17:00:00Z');
+  first = await createTestApp({ clock, clientDir, env: { ADMIN_EMAILS: 'owner@pages.test' } });
+  // A second app instance on the same database through its own connection pool, as another
+  // server would be: it learns of changes only through the database.
+  secondDir = mkdtempSync(join(tmpdir(), 'pages-second-'));
+  const shared = await openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: secondDir });
+  second = await createTestApp({ clock, clientDir, seed: false, database: { ...shared, dataDir: secondDir, databaseUrl: first.database.databaseUrl } });
+  const owner = await signUpOwner(first, 'owner@pages.test');
+  ownerSid = owner.sid;
+}, 180_000);
+
+afterAll(async () => {
+  await second?.close();
+  await second?.database.close();
+  await first?.close();
+  rmSync(secondDir, { recursive: true, force: true });
+});
+
+/** The raw HTML of a page, as a client without JavaScript gets it. */
+async function html(t: TestApp, url: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect([200, 404]).toContain(res.statusCode);
+  return res.body;
+}
+
+/** Polls every public page of both instances until each contains `text`; fails after 5 s. */
+async function expectOnEveryPage(text: string, pages = PAGES) {
+  const started = Date.now();
+  const missing = async () => {
+    const out: string[] = [];
+    for (const t of [first, second]) for (const url of pages) if (!(await html(t, url)).includes(text)) out.push(`${t === first ? 'first' : 'second'} ${url}`);
+    return out;
+  };
+  let left = await missing();
+  while (left.length && Date.now() - started < 5_000) {
+    await new Promise((r) => setTimeout(r, 250));
+    left = await missing();
+  }
+  expect(left, `pages without "${text}" after ${Date.now() - started} ms`).toEqual([]);
+}
+
+describe('the public pages follow the data, with no rebuild', () => {
+  it('a new phone number shows in the raw HTML of every page on both instances within 5 s', async () => {
+    // Both instances have rendered (and keep) the pages with the old number.
+    for (const t of [first, second]) for (const url of PAGES) expect(await html(t, url)).toContain('(310) 555-0142');
+    const res = await call(first.app, 'PATCH', '/api/admin/settings', { sid: ownerSid, body: { business: { phone: '(424) 555-0199' } } });
+    expect(res.status, res.raw).toBe(200);
+    await expectOnEveryPage('(424) 555-0199');
+    await expectOnEveryPage('href="tel:4245550199"');
+    for (const url of PAGES) expect(await html(second, url)).not.toContain('(310) 555-0142');
+  });
+
+  it('changed hours show as the hours lines of every page', async () => {
+    const res = await call(first.app, 'PATCH', '/api/admin/settings', { sid: ownerSid, body: { hours: { '0': { open: '10:00', close: '14:00' }, '6': { open: '09:00', close: '15:30' } } } });
+    expect(res.status, res.raw).toBe(200);
+    await expectOnEveryPage('Saturday: 9:00 AM - 3:30 PM');
+    await expectOnEveryPage('Sunday: 10:00 AM - 2:00 PM');
+    for (const url of PAGES) expect(await html(second, url)).not.toContain('Sunday: Closed');
+  });
+
+  it('a renamed business shows in the titles and the footer', async () => {
+    const res = await call(first.app, 'PATCH', '/api/admin/settings', { sid: ownerSid, body: { business: { name: 'Venice Mount & Build' } } });
+    expect(res.status).toBe(200);
+    await expectOnEveryPage('<title>Services | Venice Mount &amp; Build</title>', ['/services']);
+    await expectOnEveryPage('© <!-- -->', ['/']);
+    await expectOnEveryPage('Venice Mount &amp; Build');
+  });
+
+  it("a service's new name shows on every page; a service made inactive leaves them", async () => {
+    await first.db.transaction(async (tx) => {
+      await tx.update(services).set({ name: 'Shelf & Mirror Hanging' }).where(eq(services.slug, 'shelf-mounting'));
+      await bumpVersions(tx, ['content'], new Date());
+    });
+    await expectOnEveryPage('Shelf &amp; Mirror Hanging');
+    await first.db.transaction(async (tx) => {
+      await tx.update(services).set({ active: false }).where(eq(services.slug, 'shelf-mounting'));
+      await bumpVersions(tx, ['content'], new Date());
+    });
+    const started = Date.now();
+    let still = PAGES;
+    while (still.length && Date.now() - started < 5_000) {
+      still = [];
+      for (const url of PAGES) if ((await html(second, url)).includes('Shelf &amp; Mirror Hanging')) still.push(url);
+      if (still.length) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(still).toEqual([]);
+  });
+
+  it('a new testimonial shows on / and /testimonials', async () => {
+    await first.db.transaction(async (tx) => {
+      await tx.insert(testimonials).values({ name: 'Priya from Ocean Park', location: 'Santa Monica', comment: 'Two wardrobes and a bed frame, done before lunch.', rating: 4.5, serviceType: 'furniture-assembly' });
+      await bumpVersions(tx, ['content'], new Date());
+    });
+    await expectOnEveryPage('Two wardrobes and a bed frame, done before lunch.', ['/testimonials', '/']);
+  });
+
+  it('serves 304 to a browser that has the page, and the new page once it changed', async () => {
+    const res = await first.app.inject({ method: 'GET', url: '/contact' });
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await first.app.inject({ method: 'GET', url: '/contact', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await call(first.app, 'PATCH', '/api/admin/settings', { sid: ownerSid, body: { business: { email: 'jobs@venice-mount.example' } } });
+    // Within the second the instance trusts its last read of the content version.
+    let after = await first.app.inject({ method: 'GET', url: '/contact', headers: { 'if-none-match': etag } });
+    for (let i = 0; i < 20 && after.statusCode === 304; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      after = await first.app.inject({ method: 'GET', url: '/contact', headers: { 'if-none-match': etag } });
+    }
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('jobs@venice-mount.example');
+  });
+});
