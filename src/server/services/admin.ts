@@ -30,6 +30,7 @@ import {
 import { releaseExpiredHolds } from '../db/repositories/bookings';
 import { queueEmail } from '../db/repositories/outbox';
 import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploads';
+import { bumpVersions } from '../db/repositories/settings';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
 import { toBookingResponse } from './bookings';
@@ -289,6 +290,8 @@ export async function retryEmail(db: Db, id: number, now: Date) {
 export interface GalleryDeps {
   db: Db;
   log: AdminLog;
+  /** When the change is made: the 'content' version it bumps says so. */
+  now: Date;
 }
 
 /** Deletes an uploaded image once no gallery item shows it; in the transaction of the change that stopped using it. */
@@ -311,8 +314,12 @@ export function listGallery(db: Db) {
   return listGalleryForAdmin(db);
 }
 
-export async function createGalleryItem(db: Db, input: GalleryItemInput) {
-  return insertGalleryItem(db, input);
+export async function createGalleryItem(deps: GalleryDeps, input: GalleryItemInput) {
+  return deps.db.transaction(async (tx) => {
+    const created = await insertGalleryItem(tx, input);
+    await bumpVersions(tx, ['content'], deps.now);
+    return created;
+  });
 }
 
 export async function editGalleryItem(deps: GalleryDeps, id: number, input: GalleryItemInput) {
@@ -322,6 +329,7 @@ export async function editGalleryItem(deps: GalleryDeps, id: number, input: Gall
     const updated = await updateGalleryItem(tx, id, input);
     if (!updated) throw new NotFoundError('Gallery item not found.');
     if (before.imageUrl !== updated.imageUrl) await removeUnusedUpload(tx, before.imageUrl);
+    await bumpVersions(tx, ['content'], deps.now);
     return updated;
   });
 }
@@ -331,6 +339,7 @@ export async function removeGalleryItem(deps: GalleryDeps, id: number) {
     const deleted = await deleteGalleryItem(tx, id);
     if (!deleted) throw new NotFoundError('Gallery item not found.');
     await removeUnusedUpload(tx, deleted.imageUrl);
+    await bumpVersions(tx, ['content'], deps.now);
   });
 }
 
@@ -376,6 +385,7 @@ export async function replaceGalleryImage(deps: GalleryDeps, id: number, dataUrl
     const updated = await updateGalleryItem(tx, id, { imageUrl: `/uploads/${file}` });
     if (!updated) throw new NotFoundError('Gallery item not found.');
     await removeUnusedUpload(tx, before.imageUrl);
+    await bumpVersions(tx, ['content'], deps.now);
     return updated;
   });
 }

@@ -147,7 +147,7 @@ const galleryColumns = {
 };
 
 export function listGalleryForAdmin(db: DbOrTx) {
-  return db.select(galleryColumns).from(galleryItems).orderBy(asc(galleryItems.id));
+  return db.select(galleryColumns).from(galleryItems).orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id));
 }
 
 export async function findGalleryItem(db: DbOrTx, id: number) {
@@ -156,7 +156,9 @@ export async function findGalleryItem(db: DbOrTx, id: number) {
 }
 
 export async function insertGalleryItem(db: DbOrTx, values: { title: string; description: string; category: string; imageUrl: string }) {
-  const rows = await db.insert(galleryItems).values(values).returning(galleryColumns);
+  // A new item goes after the others, wherever the owner has moved them.
+  const sortOrder = sql<number>`(select coalesce(max(${galleryItems.sortOrder}) + 1, 0) from ${galleryItems})`;
+  const rows = await db.insert(galleryItems).values({ ...values, sortOrder }).returning(galleryColumns);
   return rows[0];
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { galleryItems, services, testimonials } from '../schema';
 
@@ -10,9 +10,11 @@ export function listGalleryItems(db: DbOrTx, category?: string) {
   const query = db
     .select({ id: galleryItems.id, title: galleryItems.title, description: galleryItems.description, imageUrl: galleryItems.imageUrl, category: galleryItems.category })
     .from(galleryItems);
-  return (category ? query.where(eq(galleryItems.category, category)) : query).orderBy(asc(galleryItems.id));
+  // The owner's order, then the order items had before there was one (oldest first).
+  return (category ? query.where(eq(galleryItems.category, category)) : query).orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id));
 }
 
+/** The visible testimonials: the owner's order, then newest first. */
 export function listTestimonials(db: DbOrTx) {
   return db
     .select({
@@ -25,5 +27,6 @@ export function listTestimonials(db: DbOrTx) {
       avatarUrl: testimonials.avatarUrl,
     })
     .from(testimonials)
-    .orderBy(asc(testimonials.id));
+    .where(eq(testimonials.visible, true))
+    .orderBy(asc(testimonials.sortOrder), desc(testimonials.createdAt), desc(testimonials.id));
 }

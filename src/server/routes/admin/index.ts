@@ -35,6 +35,7 @@ import {
   slotsForDay,
   type BookingActionDeps,
 } from '../../services/admin';
+import { adminContentRoutes } from './content';
 import { adminScheduleRoutes } from './schedule';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
@@ -45,6 +46,7 @@ export async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminScheduleRoutes);
+  await app.register(adminContentRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,
@@ -55,7 +57,7 @@ export async function adminRoutes(base: FastifyInstance) {
     businessEmail: app.config.businessEmail,
     log,
   });
-  const galleryDeps = (log: BookingActionDeps['log']) => ({ db: app.db, log });
+  const galleryDeps = (log: BookingActionDeps['log']) => ({ db: app.db, log, now: app.now() });
 
   app.get('/bookings', { schema: { querystring: adminBookingsQuerySchema, response: { 200: adminBookingsResponseSchema } } }, async (request) => ({
     bookings: await listBookings(app.db, request.query),
@@ -103,7 +105,7 @@ export async function adminRoutes(base: FastifyInstance) {
 
   app.post('/gallery', { schema: { body: galleryItemInputSchema, response: { 201: galleryItemSchema } } }, async (request, reply) => {
     reply.status(201);
-    return createGalleryItem(app.db, request.body);
+    return createGalleryItem(galleryDeps(request.log), request.body);
   });
 
   app.put('/gallery/:id', { schema: { params: idParamSchema, body: galleryItemInputSchema, response: { 200: galleryItemSchema } } }, async (request) =>

@@ -1,14 +1,18 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare } from 'lucide-react';
+import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare, Quote, Wrench } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
 import { SchedulePanel } from './schedule-panel';
+import { ServicesPanel } from './services-panel';
+import { TestimonialsPanel } from './testimonials-panel';
 
 const TABS = [
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
+  { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
   { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },

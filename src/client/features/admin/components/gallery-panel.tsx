@@ -5,6 +5,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage } from '../api/admin-api';
+import { useReorderGallery } from '../api/content-api';
+import { MoveButtons, movedIds } from './content-form-parts';
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
 import { GalleryItemDialog } from './gallery-item-dialog';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
@@ -87,12 +89,28 @@ function DeleteItem({ item }: { item: GalleryItem }) {
 /** The gallery as the owner manages it: edit text, replace images, add and delete projects. */
 export function GalleryPanel() {
   const gallery = useAdminGallery();
+  const reorder = useReorderGallery();
   const items = gallery.data ?? [];
+
+  function move(index: number, step: -1 | 1) {
+    const item = items[index]!;
+    reorder.mutate(
+      movedIds(
+        items.map((g) => g.id),
+        index,
+        step,
+      ),
+      {
+        onSuccess: () => toast({ title: 'Order Saved', description: `"${item.title}" moved ${step < 0 ? 'up' : 'down'}.`, variant: 'success' }),
+        onError: (err) => toast({ title: 'Order Not Saved', description: errorMessage(err, 'Could not change the order. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-neutral-700">Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.</p>
+        <p className="text-sm text-neutral-700">Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.</p>
         <GalleryItemDialog
           trigger={
             <button type="button" className={goldButtonClass}>
@@ -110,7 +128,7 @@ export function GalleryPanel() {
         <PanelEmpty>No projects in the gallery yet.</PanelEmpty>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
               <div className="aspect-[4/3] bg-ink-950">
                 <img src={item.imageUrl} alt={item.title} className="h-full w-full object-cover" loading="lazy" />
@@ -132,6 +150,7 @@ export function GalleryPanel() {
                     }
                   />
                   <ReplaceImage item={item} />
+                  <MoveButtons label={item.title} index={index} count={items.length} disabled={reorder.isPending} onMove={(step) => move(index, step)} />
                   <DeleteItem item={item} />
                 </div>
               </div>

@@ -76,6 +76,9 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const services = useServices();
   const jobMinutes = (slug: string | undefined) => services.data?.find((s) => s.slug === slug)?.durationMinutes ?? null;
   const chosenMinutes = serviceType ? jobMinutes(serviceType) : null;
+  // The owner's active services in their order once loaded (an inactive one leaves the select);
+  // until then, and in the server's HTML, the first services the site shipped with.
+  const serviceOptions: readonly { value: string; label: string }[] = services.data ? services.data.map((s) => ({ value: s.slug, label: s.name })) : SERVICE_TYPES;
   // Why the chosen time was cleared (a polite status line under the times, not a notice).
   const [timeNotice, setTimeNotice] = useState('');
 
@@ -180,7 +183,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
         <Field id={ids.serviceType} label="Service Type" error={errors.serviceType?.message} hint={serviceHint}>
           <select {...register('serviceType')} {...fieldProps('serviceType', { error: errors.serviceType?.message, hint: Boolean(serviceHint) })} className={inputClass}>
             <option value="">Select a service</option>
-            {SERVICE_TYPES.map((s) => (
+            {serviceOptions.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>

@@ -1,0 +1,22 @@
+import { MAX_PRICE_CENTS } from '../../../../shared/schemas/admin-content';
+
+/** "$89" or "$89.50". */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+}
+
+/** "89", "89.5", "$89.50" → 8950 cents; null when it is not a price in dollars. */
+export function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+/** "1 hour 30 minutes", "45 minutes". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : null, rest > 0 ? `${rest} minutes` : null];
+  return parts.filter(Boolean).join(' ');
+}
