@@ -35,6 +35,7 @@ import {
   slotsForDay,
   type BookingActionDeps,
 } from '../../services/admin';
+import { adminAgendaRoutes } from './agenda';
 import { adminScheduleRoutes } from './schedule';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
@@ -45,6 +46,7 @@ export async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminScheduleRoutes);
+  await app.register(adminAgendaRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,
