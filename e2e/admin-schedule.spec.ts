@@ -125,6 +125,7 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     const email = `schedule-move-${Date.now()}@example.com`;
     const id = await book(page, date, '2:00 PM', '12 Main Street, Santa Monica', email);
     await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     const row = page.getByRole('row').filter({ hasText: `#${id}` });
     await expect(row).toContainText('1 hour');
@@ -218,6 +219,7 @@ test('the owner changes the travel buffer and crews; bad values are named under 
     const first = await book(page, date, '5:00 PM', '1 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-a-${stamp}@example.com`);
     const second = await book(page, date, '5:00 PM', '2 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-b-${stamp}@example.com`);
     await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`schedule-crew-b-${stamp}`);
     const row = page.getByRole('row').filter({ hasText: `#${second}` });
     await expect(row).not.toContainText('Area not checked');

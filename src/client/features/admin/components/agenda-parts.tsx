@@ -114,10 +114,7 @@ export function TimeOff({ kind, time, compact = false }: { kind: 'block' | 'busy
     <div className={`flex items-start gap-1.5 rounded-md border ${style} ${compact ? 'px-2 py-1 text-xs' : 'px-3 py-2 text-sm'}`}>
       <Icon className={`${compact ? 'h-3.5 w-3.5' : 'h-4 w-4'} mt-0.5 shrink-0`} aria-hidden="true" />
       <span>
-        <span className="font-semibold">{label}</span>
-        <span aria-hidden="true">: </span>
-        <span className="sr-only">, </span>
-        {timeRangeLabel(time)}
+        <span className="font-semibold">{label}</span>: {timeRangeLabel(time)}
       </span>
     </div>
   );
@@ -143,16 +140,20 @@ export function DateNav(props: {
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="flex gap-2">
-        <button type="button" className={outlineButtonClass} onClick={() => shift(-delta)}>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <button type="button" className={`${outlineButtonClass} flex-1 sm:flex-none`} onClick={() => shift(-delta)}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          Previous {unit}
+          <span>
+            Previous<span className="sr-only sm:not-sr-only"> {unit}</span>
+          </span>
         </button>
-        <button type="button" className={outlineButtonClass} onClick={props.onCurrent}>
+        <button type="button" className={`${outlineButtonClass} flex-1 whitespace-nowrap sm:flex-none`} onClick={props.onCurrent}>
           {props.currentLabel}
         </button>
-        <button type="button" className={outlineButtonClass} onClick={() => shift(delta)}>
-          Next {unit}
+        <button type="button" className={`${outlineButtonClass} flex-1 sm:flex-none`} onClick={() => shift(delta)}>
+          <span>
+            Next<span className="sr-only sm:not-sr-only"> {unit}</span>
+          </span>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AgendaDay, AgendaJob } from '../../../../shared/schemas/admin-agenda';
 import { useAgenda } from '../api/agenda-api';
-import { dayHoursLabel, longDate, mondayOf, shortDay } from '../utils/agenda-format';
+import { dayHoursLabel, longDate, mondayOf, shortDay, shortHoursLabel } from '../utils/agenda-format';
 import { businessToday } from '../utils/format';
 import { AddressLink, DateNav, TimeOff } from './agenda-parts';
 import { PanelError, PanelLoading } from './panel-states';
@@ -11,7 +11,10 @@ const WEEK_DAYS = 7;
 
 function WeekJob({ job, showCrew }: { job: AgendaJob; showCrew: boolean }) {
   return (
-    <div className="space-y-0.5 rounded-md border border-l-4 border-neutral-200 border-l-gold-400 bg-white px-2 py-1.5 text-xs shadow-sm">
+    <article
+      aria-label={`${job.startTime} to ${job.endTime}, ${job.serviceName}, ${job.customerName}`}
+      className="space-y-0.5 rounded-md border border-l-4 border-neutral-200 border-l-gold-400 bg-white px-2 py-1.5 text-xs shadow-sm"
+    >
       <p className="font-bold text-ink-950">
         {job.startTime} <span aria-hidden="true">–</span>
         <span className="sr-only">to</span> {job.endTime}
@@ -22,7 +25,7 @@ function WeekJob({ job, showCrew }: { job: AgendaJob; showCrew: boolean }) {
         {job.customerName} <span className="text-neutral-600">#{job.id}</span>
       </p>
       {job.status !== 'confirmed' && <p className="font-semibold capitalize text-neutral-800">{job.status}</p>}
-    </div>
+    </article>
   );
 }
 
@@ -53,7 +56,7 @@ function WeekGrid({ days, caption }: { days: AgendaDay[]; caption: string }) {
             {days.map((day) => (
               <th key={day.date} scope="col" className="px-2 py-2 align-top font-semibold">
                 <span className="block text-white">{shortDay(day.date)}</span>
-                <span className="block text-xs font-normal text-gold-100">{dayHoursLabel(day)}</span>
+                <span className="block text-xs font-normal text-gold-100">{shortHoursLabel(day)}</span>
               </th>
             ))}
           </tr>
@@ -171,7 +174,7 @@ export function WeekPanel() {
               {jobs} {jobs === 1 ? 'job' : 'jobs'} this week
             </p>
           </div>
-          <WeekGrid days={days} caption={`Jobs per crew, ${title.toLowerCase()}`} />
+          <WeekGrid days={days} caption={`Jobs per crew, ${title.charAt(0).toLowerCase()}${title.slice(1)}`} />
           <WeekList days={days} />
         </section>
       )}

@@ -36,6 +36,13 @@ export function dayHoursLabel(day: Pick<AgendaDay, 'hours' | 'closed'>): string 
   return `Open ${clockLabel(day.hours.open)} to ${clockLabel(day.hours.close)}`;
 }
 
+/** The day's hours without the word "Open", for a narrow column: '8:00 AM to 6:00 PM', 'Closed'. */
+export function shortHoursLabel(day: Pick<AgendaDay, 'hours' | 'closed'>): string {
+  if (day.closed === 'closed_date') return 'Closed date';
+  if (day.closed || !day.hours) return 'Closed';
+  return `${clockLabel(day.hours.open)} to ${clockLabel(day.hours.close)}`;
+}
+
 /** A stretch of the day in words: '11:00 AM to 12:00 PM', 'Until 2:00 AM', 'From 10:00 PM', 'All day'. */
 export function timeRangeLabel(time: AgendaTime): string {
   if (time.startTime && time.endTime) return `${time.startTime} to ${time.endTime}`;
