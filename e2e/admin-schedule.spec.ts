@@ -105,6 +105,13 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     await item.getByRole('button', { name: `Sync now ${name}` }).click();
     await expect(toasts(page).filter({ hasText: 'Calendar Synced' })).toContainText(`${name}: 1 busy time.`);
 
+    // The Week view draws the imported busy time on its day, for every crew.
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const week = page.getByRole('tabpanel', { name: 'Week' });
+    await week.getByLabel('Week starting').fill(date);
+    const allCrews = week.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'All crews' }) });
+    await expect(allCrews.getByRole('cell').nth(0)).toContainText('Busy in your calendar: 10:00 AM to 12:00 PM');
+
     // After: a one-hour job cannot start inside the busy 10:00 AM to 12:00 PM; 9:00 AM ends as it
     // begins and 12:00 PM starts as it ends (busy time blocks the job, not its travel buffer).
     const after = await offered(page, date);
