@@ -161,6 +161,17 @@ describe('GET /api/admin/agenda', () => {
     expect(days[4].jobs).toEqual([]);
   });
 
+  it('cuts a busy time at the business midnight on the night clocks fall back (a 25-hour day)', async () => {
+    const [feed] = await t.db.insert(calendarFeeds).values({ name: 'Night shift', url: 'https://calendar.example.com/b.ics' }).returning();
+    // Saturday Oct 31 11:00 PM PDT to Sunday Nov 1 3:00 AM PST: five hours of real time.
+    await t.db.insert(calendarBusy).values({ feedId: feed.id, startsAt: new Date('2026-11-01T06:00:00Z'), endsAt: new Date('2026-11-01T11:00:00Z') });
+    const res = await asAdmin('/api/admin/agenda?from=2026-10-31&days=2');
+    expect(res.status).toBe(200);
+    const [saturday, sunday] = res.body.days;
+    expect(saturday.busy).toEqual([{ startsAt: '2026-11-01T06:00:00.000Z', endsAt: '2026-11-01T07:00:00.000Z', startTime: '11:00 PM', endTime: null }]);
+    expect(sunday.busy).toEqual([{ startsAt: '2026-11-01T07:00:00.000Z', endsAt: '2026-11-01T11:00:00.000Z', startTime: null, endTime: '3:00 AM' }]);
+  });
+
   it('refuses a bad date or number of days with a message', async () => {
     const cases: Array<[string, string, Record<string, string>]> = [
       ['', 'Enter a date as yyyy-MM-dd', { from: 'Enter a date as yyyy-MM-dd' }],
