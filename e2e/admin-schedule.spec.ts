@@ -105,6 +105,13 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     await item.getByRole('button', { name: `Sync now ${name}` }).click();
     await expect(toasts(page).filter({ hasText: 'Calendar Synced' })).toContainText(`${name}: 1 busy time.`);
 
+    // The Week view draws the imported busy time on its day, for every crew.
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const week = page.getByRole('tabpanel', { name: 'Week' });
+    await week.getByLabel('Week starting').fill(date);
+    const allCrews = week.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'All crews' }) });
+    await expect(allCrews.getByRole('cell').nth(0)).toContainText('Busy in your calendar: 10:00 AM to 12:00 PM');
+
     // After: a one-hour job cannot start inside the busy 10:00 AM to 12:00 PM; 9:00 AM ends as it
     // begins and 12:00 PM starts as it ends (busy time blocks the job, not its travel buffer).
     const after = await offered(page, date);
@@ -125,6 +132,7 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     const email = `schedule-move-${Date.now()}@example.com`;
     const id = await book(page, date, '2:00 PM', '12 Main Street, Santa Monica', email);
     await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     const row = page.getByRole('row').filter({ hasText: `#${id}` });
     await expect(row).toContainText('1 hour');
@@ -218,6 +226,7 @@ test('the owner changes the travel buffer and crews; bad values are named under 
     const first = await book(page, date, '5:00 PM', '1 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-a-${stamp}@example.com`);
     const second = await book(page, date, '5:00 PM', '2 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-b-${stamp}@example.com`);
     await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`schedule-crew-b-${stamp}`);
     const row = page.getByRole('row').filter({ hasText: `#${second}` });
     await expect(row).not.toContainText('Area not checked');

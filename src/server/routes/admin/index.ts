@@ -36,6 +36,7 @@ import {
   type BookingActionDeps,
 } from '../../services/admin';
 import { adminContentRoutes } from './content';
+import { adminAgendaRoutes } from './agenda';
 import { adminScheduleRoutes } from './schedule';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
@@ -47,6 +48,7 @@ export async function adminRoutes(base: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminScheduleRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminAgendaRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,

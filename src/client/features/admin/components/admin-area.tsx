@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare, Quote, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, Images, MailWarning, MessageSquare, Quote, Sun, Wrench } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
@@ -7,8 +7,12 @@ import { MessagesPanel } from './messages-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ServicesPanel } from './services-panel';
 import { TestimonialsPanel } from './testimonials-panel';
+import { TodayPanel } from './today-panel';
+import { WeekPanel } from './week-panel';
 
 const TABS = [
+  { value: 'today', label: 'Today', Icon: Sun, Panel: TodayPanel },
+  { value: 'week', label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
@@ -21,7 +25,7 @@ const TABS = [
 /** The business owner's tabs. Each panel loads its data only when first shown. */
 export function AdminArea() {
   return (
-    <Tabs.Root defaultValue="bookings" className="space-y-5">
+    <Tabs.Root defaultValue="today" className="space-y-5">
       <Tabs.List aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map(({ value, label, Icon }) => (
           <Tabs.Trigger
