@@ -74,13 +74,8 @@ export function syncedInWords(iso: string | null, now = new Date()): string {
   return `Synced ${formatDistanceStrict(at, now)} ago`;
 }
 
-/** A job length in words: "1 hour", "1 hour 30 minutes", "45 minutes". */
-export function durationLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : ''].filter(Boolean);
-  return parts.join(' ') || '0 minutes';
-}
+/** A job length in words (see shared/duration-text). */
+export { durationText as durationLabel } from '../../../../shared/duration-text';
 
 const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 

@@ -13,10 +13,4 @@ export function parseDollars(text: string): number | null {
   return cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
-/** "1 hour 30 minutes", "45 minutes". */
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : null, rest > 0 ? `${rest} minutes` : null];
-  return parts.filter(Boolean).join(' ');
-}
+export { durationText } from '../../../../shared/duration-text';

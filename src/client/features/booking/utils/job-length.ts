@@ -1,9 +1,8 @@
+import { durationText } from '../../../../shared/duration-text';
+
 /** "about 2 hours", "about 1 hour 30 minutes": a job's length as the visitor reads it. */
 export function jobLengthText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : null, rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : null];
-  return `about ${parts.filter(Boolean).join(' ') || '0 minutes'}`;
+  return `about ${durationText(minutes)}`;
 }
 
 /**
