@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare } from 'lucide-react';
+import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare, Store } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
+import { BusinessPanel } from './business-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
@@ -9,6 +10,7 @@ import { SchedulePanel } from './schedule-panel';
 const TABS = [
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
   { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
