@@ -3,18 +3,53 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { BackupError, backupDatabase, restoreDatabase } from './db/backup';
 import { openDatabase } from './db/client';
 import { DatabaseStartError, runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { OWNER_USAGE, runOwnerCommand } from './owner-command';
 
 /**
  * Operator commands run on the server, against DATA_DIR or DATABASE_URL (as `npm start` would):
  *   backup FILE    a consistent copy while the site takes bookings
  *   restore FILE   brings a backup back into an empty DATA_DIR or database
+ *   owner add EMAIL   creates or promotes the owner's account and prints a one-time sign-in link
  */
-const USAGE = 'usage: npm run backup -- FILE | npm run restore -- FILE';
+const USAGE = `usage: npm run backup -- FILE | npm run restore -- FILE | ${OWNER_USAGE.replace('usage: ', '')}`;
+
+/** The database the site uses (see main), migrated, for a command that reads and writes rows. */
+async function openSiteDatabase(config: ReturnType<typeof loadConfig>) {
+  let embedded: EmbeddedPostgres | undefined;
+  const url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir) ?? (embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: () => {} })).url;
+  try {
+    const database = await openDatabase({ databaseUrl: url, dataDir: config.dataDir });
+    // A fresh install may get its owner before the first `npm start`.
+    await database.migrate().catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    return {
+      db: database.db,
+      async close() {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}
 
 async function main(argv: string[]) {
   loadDotEnv();
   const config = loadConfig();
   const [command, file] = argv;
+  if (command === 'owner') {
+    return runOwnerCommand(argv.slice(1), {
+      config,
+      now: () => new Date(),
+      openDb: () => openSiteDatabase(config),
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  }
   if (!file || (command !== 'backup' && command !== 'restore')) {
     console.error(USAGE);
     return 2;

@@ -3,6 +3,7 @@ import { deleteExpiredPasswordResetTokens } from './db/repositories/password-res
 import { isDatabaseUnavailable } from './db/errors';
 import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
 import { deleteAllExpiredSessions } from './db/repositories/sessions';
+import { deleteExpiredSignInLinks } from './db/repositories/sign-in-links';
 import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
 import { paymentDeps } from './services/bookings-payments';
 import { syncDueCalendars } from './services/calendar-sync';
@@ -43,7 +44,7 @@ export const WORKERS: Worker[] = [
     run: (app) => reconcileRefunds(app.db, app.now(), paymentDeps(app)),
   },
   {
-    // Counters whose window has passed, sessions and reset links past their expiry are dead
+    // Counters whose window has passed, sessions, reset and sign-in links past their expiry are dead
     // weight; without this the tables only grow.
     name: 'expired-rows-cleanup',
     intervalMs: 60 * 60_000,
@@ -51,6 +52,7 @@ export const WORKERS: Worker[] = [
       await deleteExpiredRateLimits(app.db, app.now());
       await deleteAllExpiredSessions(app.db, app.now());
       await deleteExpiredPasswordResetTokens(app.db, app.now());
+      await deleteExpiredSignInLinks(app.db, app.now());
     },
   },
   {

@@ -69,9 +69,14 @@ function isOwnerEmail(config: Pick<Config, 'adminEmails'>, email: string): boole
  * the confirmation link proves the address only together with a sign-in with the password, and a
  * reset sets a new one. So no password set before the proof, by someone who never proved it,
  * survives the proof.
+ *
+ * An owner made on the command line (`ownerSince`, decision 0010) is admin whatever ADMIN_EMAILS
+ * says, but also only with the proven address: the operator vouched for the address, not for a
+ * password someone may have registered it with. The printed sign-in link proves it.
  */
-function roleFor(config: Pick<Config, 'adminEmails'>, email: string, emailVerifiedAt: Date | null): Role {
-  return isOwnerEmail(config, email) && emailVerifiedAt ? 'admin' : 'customer';
+function roleFor(config: Pick<Config, 'adminEmails'>, user: Pick<UserRow, 'email' | 'emailVerifiedAt' | 'ownerSince'>): Role {
+  if (!user.emailVerifiedAt) return 'customer';
+  return user.ownerSince || isOwnerEmail(config, user.email) ? 'admin' : 'customer';
 }
 
 function toUser(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'role'>): User {
@@ -117,12 +122,12 @@ export async function checkEmailConfirmToken(db: Db, token: string): Promise<boo
 /**
  * Opens a session inside the caller's transaction: a fresh random token at every sign-in, and the
  * session the request came with ends, so a token planted before sign-in is worthless afterwards
- * (session fixation). The role is recomputed from ADMIN_EMAILS and the proven address.
+ * (session fixation). The role is recomputed from ADMIN_EMAILS or `ownerSince`, and the proven address.
  */
 export async function openSession(
   tx: DbOrTx,
   { config, now }: { config: Pick<Config, 'adminEmails'>; now: Date },
-  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt' | 'ownerSince'>,
   previousTokenHash: string | null,
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
@@ -130,7 +135,7 @@ export async function openSession(
   if (previousTokenHash) await deleteSession(tx, previousTokenHash);
   await deleteExpiredSessions(tx, user.id, now);
   await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
-  const signedIn = await recordLogin(tx, user.id, now, roleFor(config, user.email, user.emailVerifiedAt));
+  const signedIn = await recordLogin(tx, user.id, now, roleFor(config, user));
   return { user: toUser(signedIn), token, expiresAt };
 }
 
@@ -235,7 +240,7 @@ export async function googleLogin(deps: Deps, input: GoogleLoginInput, previousT
           email: identity.email,
           fullName: fullName.length >= 2 ? fullName : identity.email,
           passwordHash: UNUSABLE_PASSWORD,
-          role: roleFor(config, identity.email, now),
+          role: roleFor(config, { email: identity.email, emailVerifiedAt: now, ownerSince: null }),
           googleSub: identity.sub,
           photoUrl: identity.picture,
           emailVerifiedAt: now,

@@ -22,7 +22,7 @@ describe('settings schema', () => {
     [{ business: { email: 'nope' } }, 'business.email', 'Enter a valid email address'],
     [{ business: { name: '  ' } }, 'business.name', 'Business name is required'],
     [{ business: { social: { yelp: 'yelp dot com' } } }, 'business.social.yelp', 'Enter a web address starting with https://'],
-    [{ hours: { '1': { open: '9am', close: '18:00' } } }, 'hours.1.open', 'Enter a time as HH:mm (24-hour clock)'],
+    [{ hours: { '1': { open: '9am', close: '18:00' } } }, 'hours.1.open', 'Enter an opening time as HH:mm (24-hour clock)'],
     [{ hours: { '2': { open: '18:00', close: '08:00' } } }, 'hours.2.close', 'Closing time must be after opening time'],
     [{ closedDates: ['2026-02-30'] }, 'closedDates.0', 'Enter a real calendar date'],
     [{ bookingWindowDays: 0 }, 'bookingWindowDays', 'Booking window must be a whole number of days from 1 to 365'],

@@ -9,11 +9,14 @@ import { isoDateSchema } from './common';
  */
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
-const hhmm = z.string({ error: 'Enter a time as HH:mm' }).regex(HHMM, 'Enter a time as HH:mm (24-hour clock)');
+const hhmm = (which: 'an opening' | 'a closing') => {
+  const message = `Enter ${which} time as HH:mm (24-hour clock)`;
+  return z.string({ error: message }).regex(HHMM, message);
+};
 const minutesOf = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
 
 export const dayHoursSchema = z
-  .object({ open: hhmm, close: hhmm })
+  .object({ open: hhmm('an opening'), close: hhmm('a closing') }, { error: 'Give each day an opening and a closing time, or null when closed' })
   .refine((h) => !HHMM.test(h.open) || !HHMM.test(h.close) || minutesOf(h.close) > minutesOf(h.open), { message: 'Closing time must be after opening time', path: ['close'] });
 
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -21,6 +24,7 @@ export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 export const weeklyHoursSchema = z.object(
   Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, dayHoursSchema.nullable()])) as Record<WeekdayKey, z.ZodNullable<typeof dayHoursSchema>>,
+  { error: 'Hours must name the weekdays "0" (Sunday) to "6" (Saturday)' },
 );
 
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -34,22 +38,22 @@ export const businessSchema = z.object({
   name: text('Business name', 100),
   tagline: text('Tagline', 200),
   phone: z
-    .string({ error: 'Enter a phone number' })
+    .string({ error: 'Enter a phone number with area code, e.g. (310) 555-0142' })
     .trim()
     .refine((v) => v.replace(/\D/g, '').length >= 10 && /^[\d\s()+.-]+$/.test(v), 'Enter a phone number with area code, e.g. (310) 555-0142')
     .refine((v) => v.length <= 30, 'Enter a phone number with area code, e.g. (310) 555-0142'),
   email: z.string({ error: 'Enter a valid email address' }).trim().max(254, 'Enter a valid email address').email({ message: 'Enter a valid email address' }),
   address: text('Address', 200),
   serviceRadius: text('Service area text', 200),
-  social: z.object({ facebook: link, instagram: link, yelp: link, google: link }),
-});
+  social: z.object({ facebook: link, instagram: link, yelp: link, google: link }, { error: 'Social links must be an object with facebook, instagram, yelp and google' }),
+}, { error: 'Business details must be an object' });
 
 const zipSchema = z.string({ error: 'ZIP codes are 5 digits' }).regex(/^\d{5}$/, 'ZIP codes are 5 digits');
 
 export const settingsSchema = z.object({
   business: businessSchema,
   hours: weeklyHoursSchema,
-  closedDates: z.array(isoDateSchema).max(366, 'At most 366 closed dates'),
+  closedDates: z.array(isoDateSchema, { error: 'Closed dates must be a list of dates as yyyy-MM-dd' }).max(366, 'At most 366 closed dates'),
   bookingWindowDays: z.number({ error: 'Booking window must be a whole number of days from 1 to 365' }).int('Booking window must be a whole number of days from 1 to 365').min(1, 'Booking window must be a whole number of days from 1 to 365').max(365, 'Booking window must be a whole number of days from 1 to 365'),
   minNoticeHours: z.number({ error: 'Minimum notice must be 0 to 168 hours' }).int('Minimum notice must be a whole number of hours').min(0, 'Minimum notice must be 0 to 168 hours').max(168, 'Minimum notice must be 0 to 168 hours'),
   travelBufferMinutes: z.number({ error: 'Travel buffer must be 0 to 240 minutes' }).int('Travel buffer must be a whole number of minutes').min(0, 'Travel buffer must be 0 to 240 minutes').max(240, 'Travel buffer must be 0 to 240 minutes'),

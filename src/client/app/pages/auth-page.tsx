@@ -52,6 +52,8 @@ export default function AuthPage() {
   // Arriving from the owner's confirmation link (GET /api/auth/confirm-email redirects here); the
   // address counts as proven at the next password sign-in in this browser.
   const emailConfirmed = new URLSearchParams(location.search).get('emailConfirmed');
+  // A dead owner sign-in link (GET /api/auth/sign-in-link redirects here).
+  const signInLinkInvalid = new URLSearchParams(location.search).get('signInLink') === 'invalid';
 
   const goToDashboard = useCallback(() => navigate('/dashboard', { replace: true }), [navigate]);
 
@@ -82,6 +84,11 @@ export default function AuthPage() {
             {emailConfirmed === '1' && (
               <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
                 Thanks for opening the link. Sign in with your password to finish confirming your email address.
+              </p>
+            )}
+            {signInLinkInvalid && (
+              <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+                That sign-in link has expired or was already used. Links work once and for 15 minutes: run <code>npm run owner -- add</code> with your email on the server for a new one.
               </p>
             )}
             {emailConfirmed === '0' && (

@@ -114,3 +114,26 @@ export async function updateUserProfile(db: DbOrTx, id: number, values: { fullNa
 export async function setEmailVerifyToken(db: DbOrTx, id: number, tokenHash: string) {
   await db.update(users).set({ emailVerifyTokenHash: tokenHash }).where(eq(users.id, id));
 }
+
+/** Makes the account the owner (`npm run owner -- add`); an owner keeps the date it first became one. */
+export async function setOwnerSince(db: DbOrTx, id: number, at: Date) {
+  await db
+    .update(users)
+    .set({ ownerSince: sql`coalesce(${users.ownerSince}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * The owner's sign-in link, used: the address is proven. `dropPassword` (the address had never
+ * been proven, so the password may be someone else's) replaces the password with the unusable
+ * marker and drops any pending confirmation token, as a Google link to such an account does.
+ */
+export async function proveEmailBySignInLink(db: DbOrTx, id: number, at: Date, dropPassword: { unusablePasswordHash: string } | null) {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+      ...(dropPassword ? { passwordHash: dropPassword.unusablePasswordHash, emailVerifyTokenHash: null } : {}),
+    })
+    .where(eq(users.id, id));
+}

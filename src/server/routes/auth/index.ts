@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { z } from 'zod';
 import { checkEmailConfirmToken, googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
+import { redeemSignInLink } from '../../services/owner';
 import { requestPasswordReset, resetPassword } from '../../services/password-reset';
 import { verifyRecaptcha } from '../../services/recaptcha';
 import {
@@ -83,6 +84,20 @@ export async function authRoutes(base: FastifyInstance) {
       const pending = await checkEmailConfirmToken(app.db, token);
       if (pending) reply.setCookie(EMAIL_PROOF_COOKIE, token, { ...cookieOptions, path: '/api/auth', maxAge: 60 * 60 });
       return reply.redirect(`/login?emailConfirmed=${pending ? '1' : '0'}`, 303);
+    },
+  );
+
+  // The one-time link `npm run owner -- add EMAIL` prints: a browser navigation, so it answers with
+  // a redirect, to /admin signed in, or to /login with a sentence when the link is dead.
+  app.get(
+    '/auth/sign-in-link',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) }, config: { rateLimit: app.limit(20, 15 * MINUTE) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await redeemSignInLink(deps(), request.query.token ?? '', request.sessionTokenHash);
+      if (!session) return reply.redirect('/login?signInLink=invalid', 303);
+      setSessionCookie(reply, session);
+      return reply.redirect('/admin', 303);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, Images, MailWarning, MessageSquare, Quote, Sun, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, Images, MailWarning, MessageSquare, Quote, Store, Sun, Wrench } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
+import { BusinessPanel } from './business-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'week', label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
   { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
   { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
   { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays } from 'date-fns';
+import { axeViolations, describeViolations } from './helpers/axe';
+import { signInAsOwner } from './helpers/owner';
+import { businessToday, dayLabel, iso, toasts } from './helpers/site';
+
+/**
+ * The Business tab. The settings are the whole server's: the hours change lasts only as long as
+ * the test needs (Saturday's closing moves by 15 minutes, which moves no start time on the hourly
+ * grid), and the closed date is past every booking window other specs use.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function openBusiness(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Business' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Business' });
+  await expect(panel.getByLabel('Business name')).toBeVisible();
+  return panel;
+}
+
+test('the owner edits the hours and a closed date, and sees them saved after a reload', async ({ page }) => {
+  await signInAsOwner(page);
+  const before = (await (await page.request.get('/api/admin/settings')).json()) as { hours: Record<string, { open: string; close: string } | null>; closedDates: string[] };
+  const closed = addDays(businessToday(), 300 + Math.floor(Math.random() * 30));
+  try {
+    let panel = await openBusiness(page);
+    const hours = panel.getByRole('form', { name: 'Opening hours' });
+    await expect(hours.getByLabel('Open on Saturday')).toBeChecked();
+    await expect(hours.getByLabel('Closes on Saturday')).toHaveValue(before.hours['6']!.close);
+    await hours.getByLabel('Closes on Saturday').fill('16:15');
+    await hours.getByRole('button', { name: 'Save hours' }).click();
+    await expect(toasts(page).filter({ hasText: 'Hours Saved' })).toBeVisible();
+
+    const dates = panel.getByRole('region', { name: 'Closed dates' });
+    await dates.getByLabel('Date to close').fill(iso(closed));
+    await dates.getByRole('button', { name: 'Close this date' }).click();
+    await expect(toasts(page).filter({ hasText: 'Closed Dates Saved' })).toContainText(`No bookings on ${dayLabel(closed)}.`);
+
+    await page.reload();
+    panel = await openBusiness(page);
+    await expect(panel.getByLabel('Closes on Saturday')).toHaveValue('16:15');
+    await expect(panel.getByLabel('Opens on Saturday')).toHaveValue(before.hours['6']!.open);
+    await expect(panel.getByLabel('Open on Sunday')).not.toBeChecked();
+    const list = panel.getByRole('list', { name: 'Closed dates' });
+    await expect(list.getByRole('listitem').filter({ hasText: dayLabel(closed) })).toBeVisible();
+    const saved = (await (await page.request.get('/api/admin/settings')).json()) as typeof before;
+    expect(saved.hours['6']).toEqual({ open: before.hours['6']!.open, close: '16:15' });
+    expect(saved.closedDates).toContain(iso(closed));
+    expect((await page.request.get(`/api/time-slots?date=${iso(closed)}`)).ok()).toBe(true);
+
+    // Removing it again, in one tap.
+    await list.getByRole('button', { name: `Remove ${dayLabel(closed)}` }).click();
+    await expect(toasts(page).filter({ hasText: `${dayLabel(closed)} is open for bookings again.` })).toBeVisible();
+    await expect(panel.getByText(dayLabel(closed))).toHaveCount(0);
+  } finally {
+    const restore = await page.request.patch('/api/admin/settings', { data: { hours: { '6': before.hours['6'] }, closedDates: before.closedDates } });
+    expect(restore.ok(), await restore.text()).toBe(true);
+  }
+});
+
+test('a bad field shows the server’s message under it; axe finds nothing at 375 and 1280 px', async ({ page }) => {
+  await signInAsOwner(page);
+  const before = (await (await page.request.get('/api/admin/settings')).json()) as { business: { phone: string } };
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const panel = await openBusiness(page);
+    const details = panel.getByRole('form', { name: 'Business details' });
+    await details.getByLabel('Phone').fill('555-01');
+    await details.getByLabel('Yelp page').fill('yelp.com/westside');
+    await details.getByRole('button', { name: 'Save business details' }).click();
+    await expect(details.getByLabel('Phone')).toHaveAccessibleDescription('Enter a phone number with area code, e.g. (310) 555-0142');
+    await expect(details.getByLabel('Yelp page')).toHaveAccessibleDescription('Enter a web address starting with https://');
+    await expect(details.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(toasts(page).filter({ hasText: 'Not Saved' })).toBeVisible();
+
+    const hours = panel.getByRole('form', { name: 'Opening hours' });
+    await hours.getByLabel('Open on Sunday').check();
+    await hours.getByLabel('Opens on Sunday').fill('15:00');
+    await hours.getByLabel('Closes on Sunday').fill('10:00');
+    await hours.getByRole('button', { name: 'Save hours' }).click();
+    await expect(hours.getByLabel('Closes on Sunday')).toHaveAccessibleDescription('Closing time must be after opening time');
+
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/admin-business-${viewport.width}.png`, fullPage: true });
+  }
+  // Nothing of the refused changes was kept.
+  const settings = (await (await page.request.get('/api/admin/settings')).json()) as { business: { phone: string }; hours: Record<string, unknown> };
+  expect(settings.business.phone).toBe(before.business.phone);
+  expect(settings.hours['0']).toBeNull();
+});
