@@ -35,7 +35,9 @@ import {
   slotsForDay,
   type BookingActionDeps,
 } from '../../services/admin';
+import { adminCustomersRoutes } from './customers';
 import { adminScheduleRoutes } from './schedule';
+import { adminStatsRoutes } from './stats';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
 const UPLOAD_BODY_LIMIT = 2_400_000;
@@ -45,6 +47,8 @@ export async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminScheduleRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminCustomersRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,
