@@ -1,14 +1,18 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, Images, MailWarning, MessageSquare } from 'lucide-react';
+import { CalendarClock, CalendarDays, ChartColumn, Images, MailWarning, MessageSquare, Users } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
+import { CustomersPanel } from './customers-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
+import { NumbersPanel } from './numbers-panel';
 import { SchedulePanel } from './schedule-panel';
 
 const TABS = [
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { value: 'numbers', label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
+  { value: 'customers', label: 'Customers', Icon: Users, Panel: CustomersPanel },
   { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
