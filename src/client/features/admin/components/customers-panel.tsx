@@ -18,7 +18,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function CustomersPanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const listHeading = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   if (selected) {
     return (
       <CustomerView
@@ -26,12 +26,12 @@ export function CustomersPanel() {
         onBack={() => {
           setSelected(null);
           // Back where the owner was: the search box keeps its text.
-          requestAnimationFrame(() => listHeading.current?.focus());
+          requestAnimationFrame(() => searchInput.current?.focus());
         }}
       />
     );
   }
-  return <CustomerSearch q={q} onQ={setQ} onOpen={setSelected} inputRef={listHeading} />;
+  return <CustomerSearch q={q} onQ={setQ} onOpen={setSelected} inputRef={searchInput} />;
 }
 
 function CustomerSearch({ q, onQ, onOpen, inputRef }: { q: string; onQ: (q: string) => void; onOpen: (email: string) => void; inputRef: React.RefObject<HTMLInputElement | null> }) {
@@ -194,7 +194,9 @@ function CustomerDetails({ c, headingRef }: { c: CustomerDetail; headingRef: Rea
                     </a>
                   )}
                 </div>
-                <StatusBadge status={b.status} />
+                <span className="self-start">
+                  <StatusBadge status={b.status} />
+                </span>
               </li>
             ))}
           </ul>

@@ -40,6 +40,7 @@ export interface BarDatum {
 }
 
 const FUTURE_PATTERN_OPACITY = 0.35;
+
 const AXIS_TEXT = '#404040';
 const GRID = '#e5e5e5';
 
@@ -85,7 +86,14 @@ export function WeekBars({ data, series, format, label, height = 200 }: { data: 
         {firstFuture > 0 && (
           <g>
             <line x1={left + firstFuture * slot} x2={left + firstFuture * slot} y1={top - 14} y2={top + plotH} stroke="#0a0a0a" strokeDasharray="3 3" />
-            <text x={left + firstFuture * slot + 4} y={top - 5} fontSize="11" fontWeight="600" fill="#0a0a0a">
+            <text
+              x={left + firstFuture * slot + (width - right - (left + firstFuture * slot) >= 90 ? 4 : -4)}
+              y={top - 5}
+              textAnchor={width - right - (left + firstFuture * slot) >= 90 ? 'start' : 'end'}
+              fontSize="11"
+              fontWeight="600"
+              fill="#0a0a0a"
+            >
               Coming weeks
             </text>
           </g>
@@ -130,6 +138,7 @@ export function WeekBars({ data, series, format, label, height = 200 }: { data: 
 
 /** The key under a chart: each series' colour, and how past, current and coming weeks look. */
 export function ChartLegend({ series, showWhen = true }: { series: BarSeries[]; showWhen?: boolean }) {
+  const color = series[0]?.color ?? '#9c7a17';
   return (
     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-neutral-700">
       {series.length > 1 &&
@@ -142,11 +151,13 @@ export function ChartLegend({ series, showWhen = true }: { series: BarSeries[]; 
       {showWhen && (
         <>
           <li className="inline-flex items-center gap-1.5">
-            <span className="inline-block h-3 w-3 rounded-sm bg-gold-600 outline outline-1 outline-ink-950" aria-hidden="true" />
+            <span className="inline-block h-3 w-3 rounded-sm outline outline-1 outline-ink-950" style={{ background: color }} aria-hidden="true" />
             This week (outlined)
           </li>
           <li className="inline-flex items-center gap-1.5">
-            <span className="inline-block h-3 w-3 rounded-sm border border-dashed border-gold-700 bg-gold-200" aria-hidden="true" />
+            <span className="relative inline-block h-3 w-3 rounded-sm border border-dashed" style={{ borderColor: color }} aria-hidden="true">
+              <span className="absolute inset-0" style={{ background: color, opacity: FUTURE_PATTERN_OPACITY }} />
+            </span>
             Coming weeks (light, dashed): booked so far
           </li>
         </>

@@ -3,7 +3,6 @@ import { useAdminStats } from '../api/numbers-api';
 import { hours, money, percent, plural, shortDay, weekRange, weekdayDay } from '../utils/numbers-format';
 import { ChartCard, ChartLegend, FillMeter, LabelledBars, tableClass, WeekBars, type BarSeries } from './numbers-charts';
 import { PanelError, PanelLoading } from './panel-states';
-import { cardClass } from './styles';
 
 const GOLD: BarSeries = { name: 'Bookings', color: '#9c7a17' };
 const INK: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
@@ -153,7 +152,7 @@ function FillRateCard({ stats }: { stats: AdminStats }) {
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-        <p className={`${cardClass} shrink-0 border-gold-400 bg-gold-50 px-4 py-2 text-center`}>
+        <p className="shrink-0 rounded-xl border-2 border-gold-400 bg-gold-50 px-5 py-2 text-center">
           <span className="block text-4xl font-extrabold text-ink-950" data-testid="fill-rate">
             {percent(fill.rate)}
           </span>
