@@ -37,7 +37,9 @@ import {
 } from '../../services/admin';
 import { adminContentRoutes } from './content';
 import { adminAgendaRoutes } from './agenda';
+import { adminCustomersRoutes } from './customers';
 import { adminScheduleRoutes } from './schedule';
+import { adminStatsRoutes } from './stats';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
 const UPLOAD_BODY_LIMIT = 2_400_000;
@@ -49,6 +51,8 @@ export async function adminRoutes(base: FastifyInstance) {
   await app.register(adminScheduleRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAgendaRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminCustomersRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,

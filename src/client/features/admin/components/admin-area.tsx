@@ -1,10 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, Images, MailWarning, MessageSquare, Quote, Store, Sun, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
 import { BusinessPanel } from './business-panel';
+import { CustomersPanel } from './customers-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
+import { NumbersPanel } from './numbers-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ServicesPanel } from './services-panel';
 import { TestimonialsPanel } from './testimonials-panel';
@@ -12,14 +14,17 @@ import { TodayPanel } from './today-panel';
 import { WeekPanel } from './week-panel';
 
 const TABS = [
+  // The day's work first, then the people, then the settings the owner changes now and then.
   { value: 'today', label: 'Today', Icon: Sun, Panel: TodayPanel },
   { value: 'week', label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
   { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsPanel },
+  { value: 'customers', label: 'Customers', Icon: Users, Panel: CustomersPanel },
+  { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
+  { value: 'numbers', label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
   { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
   { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
   { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
-  { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
 ] as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/admin/stats: the business at a glance. Weeks start on Monday in the business's time
+ * zone; dates are `yyyy-MM-dd` on its calendar; money is in whole US dollars and cents as a
+ * decimal (50, 12.5).
+ */
+export const statsWeekSchema = z.object({
+  /** The Monday the week starts on. */
+  weekStart: z.string(),
+  /** past: ended before today; current: holds today; future: starts after today. */
+  when: z.enum(['past', 'current', 'future']),
+  /** Bookings whose job starts this week, cancelled ones and lapsed unpaid holds left out. */
+  bookings: z.number(),
+  /** Deposits paid for this week's jobs (the refunded ones left out), in dollars. */
+  depositsDollars: z.number(),
+  /** Bookings cancelled during this week (lapsed unpaid holds left out). */
+  cancellations: z.number(),
+  /** The paid deposits of those cancelled bookings, in dollars. */
+  cancelledDepositsDollars: z.number(),
+  /** Deposits refunded during this week. */
+  refunds: z.number(),
+  refundsDollars: z.number(),
+});
+export type StatsWeek = z.infer<typeof statsWeekSchema>;
+
+export const fillDaySchema = z.object({
+  date: z.string(),
+  /** Crew minutes open that day (the weekday's hours × crews); 0 when closed. */
+  openMinutes: z.number(),
+  /** Job minutes booked that day (travel buffers left out). */
+  bookedMinutes: z.number(),
+  /** closed: a closed date; no-hours: the business does not open on that weekday. */
+  closedReason: z.enum(['closed-date', 'no-hours']).nullable(),
+});
+export type FillDay = z.infer<typeof fillDaySchema>;
+
+export const fillRateSchema = z.object({
+  /** The first and last day counted (today and six days on). */
+  from: z.string(),
+  to: z.string(),
+  openMinutes: z.number(),
+  bookedMinutes: z.number(),
+  /** bookedMinutes / openMinutes (may pass 1 when jobs were booked on closed days); null with no open time. */
+  rate: z.number().nullable(),
+  crews: z.number(),
+  days: z.array(fillDaySchema),
+});
+export type FillRate = z.infer<typeof fillRateSchema>;
+
+export const serviceCountSchema = z.object({ serviceType: z.string(), name: z.string(), bookings: z.number() });
+export type ServiceCount = z.infer<typeof serviceCountSchema>;
+
+export const adminStatsSchema = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  /** Twelve weeks up to and including this one, then the next four: sixteen, oldest first. */
+  weeks: z.array(statsWeekSchema),
+  fillRate: fillRateSchema,
+  /** Bookings per service whose job starts in the twelve weeks up to and including this one, most first. */
+  services: z.array(serviceCountSchema),
+  servicesFrom: z.string(),
+  servicesTo: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
