@@ -13,6 +13,12 @@ process.env.E2E_DATA_DIR = dataDir;
 if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const resultsDir = process.env.TEST_RESULTS_DIR ?? 'test-results';
 
+/**
+ * Specs that change what every page shows (the business's facts, hours, services, testimonials,
+ * the schedule's settings) run after all the others, so no page under test changes under it.
+ */
+const SETTINGS_SPECS = ['**/admin-business.spec.ts', '**/admin-content.spec.ts', '**/admin-schedule.spec.ts', '**/owner-pages.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -23,6 +29,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: join(resultsDir, 'artifacts'),
   reporter: [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]],
+  projects: [
+    { name: 'site', testIgnore: SETTINGS_SPECS },
+    { name: 'settings', testMatch: SETTINGS_SPECS, dependencies: ['site'] },
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
