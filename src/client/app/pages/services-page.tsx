@@ -3,6 +3,9 @@ import { ArrowRight, Armchair, BedDouble, Briefcase, Check, Frame, LibraryBig, P
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PageHero } from '../../components/ui/page-hero';
 import { ClosingCta } from '../../features/home/components/closing-cta';
+import { useActiveServices } from '../../lib/services';
+import { durationText } from '../../../shared/duration-text';
+import { formatCents } from '../../../shared/money';
 import { PAGE_META, usePageMeta } from '../meta';
 
 interface ServiceCard {
@@ -53,6 +56,34 @@ function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
   );
 }
 
+/** The owner's services with their starting prices and time on site (GET /api/services). */
+function PriceList() {
+  const { data: services } = useActiveServices();
+  if (!services?.length) return null;
+  return (
+    <section id="prices" aria-labelledby="prices-heading" className="scroll-mt-16 bg-neutral-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <SectionHeading id="prices-heading" eyebrow="Clear pricing" title="Prices & Time on Site" lead="Starting prices. We confirm the price of your job with you before we begin." />
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {services.map((s) => (
+            <li key={s.slug} className="flex flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <h3 className="text-lg font-semibold text-ink-950">{s.name}</h3>
+                <p className="shrink-0 font-display text-xl font-bold text-gold-800">
+                  <span className="text-sm font-sans font-medium text-neutral-600">From </span>
+                  {formatCents(s.price)}
+                </p>
+              </div>
+              <p className="mt-2 text-sm leading-relaxed text-neutral-700">{s.description}</p>
+              <p className="mt-3 text-sm font-medium text-neutral-800">Time on site: about {durationText(s.durationMinutes)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function ServicesPage() {
   usePageMeta(PAGE_META['/services']);
   return (
@@ -85,6 +116,8 @@ export default function ServicesPage() {
           <ServiceGrid cards={MOUNTING} />
         </div>
       </section>
+
+      <PriceList />
 
       <ClosingCta />
     </>

@@ -24,10 +24,7 @@ export function formatLongDate(date: string): string {
   return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
-/** 5000 -> "$50", 5050 -> "$50.50". */
-export function formatCents(cents: number): string {
-  return `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;
-}
+export { formatCents } from '../../../shared/money';
 
 /** The appointment's rows in an email's details table. */
 export function bookingDetailRows(b: Omit<EmailBooking, 'specialInstructions'> & { specialInstructions?: string | null }): [string, string][] {

@@ -1,9 +1,7 @@
 import { MAX_PRICE_CENTS } from '../../../../shared/schemas/admin-content';
 
 /** "$89" or "$89.50". */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-}
+export { formatCents as formatPrice } from '../../../../shared/money';
 
 /** "89", "89.5", "$89.50" → 8950 cents; null when it is not a price in dollars. */
 export function parseDollars(text: string): number | null {
