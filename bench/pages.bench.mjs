@@ -196,7 +196,8 @@ try {
     if (process.env.VERBOSE) for (const f of r.files) console.log(`    ${f}`);
     if (r.js >= 100 * 1024) failed = true;
   }
-  if (existsSync(CHROME)) {
+  // WEIGHTS_ONLY=1: the first-view weights only (seconds, not minutes).
+  if (existsSync(CHROME) && !process.env.WEIGHTS_ONLY) {
     const scores = await lighthouseScores(base);
     console.log('\nLighthouse 12, mobile (simulated throttling):');
     console.log('page            perf  a11y  best  seo   LCP      CLS     TBT');
@@ -214,7 +215,7 @@ try {
       console.log(`${r.path.padEnd(15)} ${`${(r.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}`);
     }
   } else {
-    console.log(`\nLighthouse skipped: no Chromium at ${CHROME}`);
+    console.log(`\nLighthouse skipped (WEIGHTS_ONLY set, or no Chromium at ${CHROME})`);
   }
   console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');
 } finally {

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { serviceSchema, type Service } from '../../shared/schemas/content';
+import type { Service } from '../../shared/schemas/content';
 import { getJson } from './api';
 
-const servicesSchema = z.array(serviceSchema);
-
 /** The active services in the owner's order, each with its job length (GET /api/services). */
-export const servicesQuery = () => queryOptions({ queryKey: ['/api/services'] as const, queryFn: (): Promise<Service[]> => getJson('/api/services', servicesSchema) });
+export const servicesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/services'] as const,
+    queryFn: (): Promise<Service[]> =>
+      // The schema (and zod) loads beside the request, not in the entry chunk every page loads.
+      getJson(
+        '/api/services',
+        import('../../shared/schemas/content').then((m) => m.servicesSchema),
+      ),
+  });
 
 export function useActiveServices() {
   return useQuery(servicesQuery());

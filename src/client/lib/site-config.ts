@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hoursLines } from '../../shared/hours-text';
-import { publicConfigSchema, type PublicConfig } from '../../shared/schemas/content';
+import type { PublicConfig } from '../../shared/schemas/content';
 import { getJson } from './api';
 
 /** Query keys of the site's run-time settings; the first element is the URL read. */
@@ -11,7 +11,11 @@ export const siteConfigKeys = {
 
 /** Run-time settings from GET /api/config (payment provider and keys, reCAPTCHA, Google). */
 export function getSiteConfig(): Promise<PublicConfig> {
-  return getJson('/api/config', publicConfigSchema);
+  // The schema (and zod) loads beside the request, not in the entry chunk every page loads.
+  return getJson(
+    '/api/config',
+    import('../../shared/schemas/content').then((m) => m.publicConfigSchema),
+  );
 }
 
 /** For `queryClient.fetchQuery` / `ensureQueryData` outside components. */

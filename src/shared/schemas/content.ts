@@ -11,6 +11,7 @@ export const serviceSchema = z.object({
   /** How long the job takes, in minutes: the time the schedule books. */
   durationMinutes: z.number(),
 });
+export const servicesSchema = z.array(serviceSchema);
 export type Service = z.infer<typeof serviceSchema>;
 
 export const galleryItemSchema = z.object({
