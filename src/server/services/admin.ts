@@ -33,6 +33,7 @@ import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploa
 import { bumpVersions } from '../db/repositories/settings';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
+import { bookingEmailFacts } from './email-facts';
 import { toBookingResponse } from './bookings';
 import { formatCents } from './emails/format';
 import { DEFAULT_JOB_MINUTES, loadBookingJobDay, loadJobDay, refusal } from './job-schedule';
@@ -106,14 +107,16 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
         cancelReason: 'Cancelled by the business',
         ...(refundDue ? { refundStatus: 'pending' } : {}),
       });
-      await queueEmail(tx, bookingCancelledByBusinessEmail(updated, refundDue));
+      const facts = await bookingEmailFacts(tx, updated);
+      await queueEmail(tx, bookingCancelledByBusinessEmail(facts.booking, refundDue, { business: facts.business }));
       return { booking: updated, refundDue };
     }
 
     const updated = await setBookingStatus(tx, id, { status, updatedAt: now });
     if (status === 'confirmed') {
-      const ics = bookingIcs(updated, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now });
-      await queueEmail(tx, bookingConfirmedByBusinessEmail(updated, [ics]));
+      const { business, booking } = await bookingEmailFacts(tx, updated);
+      const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
+      await queueEmail(tx, bookingConfirmedByBusinessEmail(booking, [ics], { business }));
     }
     return { booking: updated, refundDue: false };
   });
@@ -226,8 +229,9 @@ export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveB
         status: current.status === 'rescheduling' ? 'confirmed' : current.status,
         updatedAt: now,
       });
-      const ics = bookingIcs(updated, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now });
-      await queueEmail(tx, bookingMovedEmail(updated, previous, [ics]));
+      const { business, booking } = await bookingEmailFacts(tx, updated);
+      const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
+      await queueEmail(tx, bookingMovedEmail(booking, previous, [ics], { business }));
       return updated;
     });
   } catch (err) {

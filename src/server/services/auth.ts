@@ -21,6 +21,7 @@ import {
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../errors';
 import { hashToken } from '../plugins/auth';
 import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../shared/schemas/auth';
+import { businessFacts } from './email-facts';
 import { ownerConfirmEmail } from './emails/account-emails';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -100,7 +101,9 @@ export async function register({ db, config }: Deps, input: RegisterInput): Prom
       role: 'customer',
       emailVerifyTokenHash: confirmToken ? hashToken(confirmToken) : null,
     });
-    if (row && confirmToken) await queueEmail(tx, ownerConfirmEmail(row, `${config.publicUrl}/api/auth/confirm-email?token=${confirmToken}`));
+    if (row && confirmToken) {
+      await queueEmail(tx, ownerConfirmEmail(row, `${config.publicUrl}/api/auth/confirm-email?token=${confirmToken}`, { business: await businessFacts(tx) }));
+    }
     return row;
   });
   if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
@@ -183,7 +186,7 @@ async function sendOwnerConfirmation({ db, config, now }: Deps, user: UserRow) {
   const hour = now.toISOString().slice(0, 13);
   await db.transaction(async (tx) => {
     const queued = await queueEmail(tx, {
-      ...ownerConfirmEmail(user, `${config.publicUrl}/api/auth/confirm-email?token=${token}`),
+      ...ownerConfirmEmail(user, `${config.publicUrl}/api/auth/confirm-email?token=${token}`, { business: await businessFacts(tx) }),
       dedupeKey: `owner-confirm-${user.id}-${hour}`,
     });
     if (queued) await setEmailVerifyToken(tx, user.id, hashToken(token));

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { BUSINESS, serviceTypeLabel } from '../../shared/constants';
+import { serviceNameOf, type BusinessFacts } from './emails/format';
 
 /** What an appointment's calendar event shows. */
 export interface IcsBooking {
@@ -13,6 +13,8 @@ export interface IcsBooking {
   address: string;
   specialInstructions: string | null;
   status: string;
+  /** The service's current name; absent, the slug's built-in label. */
+  serviceName?: string | null;
 }
 
 const APPOINTMENT_MS = 60 * 60_000;
@@ -79,12 +81,12 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   return lines.join('\r\n');
 }
 
-function calendarFor(timeZone: string, starts: Date[], opts: { name?: string; method?: ICalCalendarMethod }) {
+function calendarFor(timeZone: string, starts: Date[], opts: { business: BusinessFacts; name?: string; method?: ICalCalendarMethod }) {
   const years = starts.map((d) => new TZDate(d.getTime(), timeZone).getFullYear());
   const fromYear = years.length ? Math.min(...years) : new Date().getUTCFullYear();
   const toYear = years.length ? Math.max(...years) : fromYear;
   return ical({
-    prodId: { company: BUSINESS.name, product: 'Bookings', language: 'EN' },
+    prodId: { company: opts.business.name, product: 'Bookings', language: 'EN' },
     name: opts.name,
     method: opts.method,
     // No calendar-level zone name: ical-generator would then write DTSTAMP as local time, while
@@ -94,12 +96,17 @@ function calendarFor(timeZone: string, starts: Date[], opts: { name?: string; me
   });
 }
 
-function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; forBusiness: boolean; sequence?: number }) {
+function addEvent(
+  cal: ReturnType<typeof ical>,
+  b: IcsBooking,
+  o: { timeZone: string; publicUrl: string; now: Date; business: BusinessFacts; forBusiness: boolean; sequence?: number },
+) {
+  const { business } = o;
   const host = new URL(o.publicUrl).hostname || 'localhost';
-  const service = serviceTypeLabel(b.serviceType);
+  const service = serviceNameOf(b);
   const description = o.forBusiness
     ? [`Booking #${b.id}`, `Customer: ${b.fullName}`, `Phone: ${b.phone}`, `Email: ${b.email}`, b.specialInstructions ? `Notes: ${b.specialInstructions}` : null]
-    : [`Booking #${b.id} with ${BUSINESS.name}`, `Questions or changes: ${BUSINESS.phone} · ${BUSINESS.email}`, b.specialInstructions ? `Your notes: ${b.specialInstructions}` : null];
+    : [`Booking #${b.id} with ${business.name}`, `Questions or changes: ${business.phone} · ${business.email}`, b.specialInstructions ? `Your notes: ${b.specialInstructions}` : null];
   cal.createEvent({
     id: `booking-${b.id}@${host}`,
     // A later invitation for the same booking (a new time) must carry a higher SEQUENCE to replace the first.
@@ -109,7 +116,7 @@ function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: st
     end: new TZDate(b.startsAt.getTime() + APPOINTMENT_MS, o.timeZone),
     timezone: o.timeZone,
     stamp: o.now,
-    summary: o.forBusiness ? `${service}: ${b.fullName}` : `${service} with ${BUSINESS.name}`,
+    summary: o.forBusiness ? `${service}: ${b.fullName}` : `${service} with ${business.name}`,
     location: b.address,
     description: description.filter(Boolean).join('\n'),
     status: b.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -118,15 +125,15 @@ function addEvent(cal: ReturnType<typeof ical>, b: IcsBooking, o: { timeZone: st
 }
 
 /** The .ics attached to the customer's emails; pass a growing `sequence` when the appointment changed. */
-export function appointmentIcs(b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; sequence?: number }): string {
-  const cal = calendarFor(o.timeZone, [b.startsAt], { method: ICalCalendarMethod.PUBLISH });
+export function appointmentIcs(b: IcsBooking, o: { timeZone: string; publicUrl: string; now: Date; business: BusinessFacts; sequence?: number }): string {
+  const cal = calendarFor(o.timeZone, [b.startsAt], { business: o.business, method: ICalCalendarMethod.PUBLISH });
   addEvent(cal, b, { ...o, forBusiness: false });
   return cal.toString();
 }
 
 /** The business's subscribable feed of its bookings. */
-export function bookingsFeedIcs(list: IcsBooking[], o: { timeZone: string; publicUrl: string; now: Date }): string {
-  const cal = calendarFor(o.timeZone, list.length ? list.map((b) => b.startsAt) : [o.now], { name: `${BUSINESS.name} bookings` });
+export function bookingsFeedIcs(list: IcsBooking[], o: { timeZone: string; publicUrl: string; now: Date; business: BusinessFacts }): string {
+  const cal = calendarFor(o.timeZone, list.length ? list.map((b) => b.startsAt) : [o.now], { business: o.business, name: `${o.business.name} bookings` });
   for (const b of list) addEvent(cal, b, { ...o, forBusiness: true });
   return cal.toString();
 }

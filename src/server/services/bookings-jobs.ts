@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { listBookingsToReconcile, listDueReminders, listPendingRefunds, markReminderSent, releaseExpiredHolds } from '../db/repositories/bookings';
 import { queueEmail } from '../db/repositories/outbox';
 import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-payments';
+import { bookingEmailFacts } from './email-facts';
 import { bookingReminderEmail } from './emails/booking-emails';
 import { refreshRefund, refundDeposit } from './refunds';
 
@@ -67,7 +68,8 @@ export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, '
   for (const b of due) {
     const claimed = await db.transaction(async (tx) => {
       if (!(await markReminderSent(tx, b.id, now))) return false;
-      await queueEmail(tx, bookingReminderEmail(b));
+      const { business, booking } = await bookingEmailFacts(tx, b);
+      await queueEmail(tx, bookingReminderEmail(booking, { business }));
       return true;
     });
     if (claimed) queued++;

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import type Stripe from 'stripe';
-import { serviceTypeLabel } from '../../shared/constants';
 import type { DemoConfirmInput } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import {
@@ -23,6 +22,7 @@ import { checkJobStart, freeCrewsAt } from './schedule';
 import { getSettings } from './settings';
 import { isCrewOverlap } from '../db/repositories/schedule';
 import { appointmentIcs } from './bookings-ics';
+import { bookingEmailFacts, withServiceName } from './email-facts';
 import { bookingConfirmedEmail, newBookingEmail } from './emails/booking-emails';
 import type { PaymentProvider } from './payments/provider';
 import { toRefundResult } from './payments/stripe';
@@ -83,11 +83,12 @@ export async function createPaymentIntentForBooking(db: Db, payments: PaymentPro
   if (booking.depositPaid || booking.status !== 'pending' || holdOver) throw new ConflictError(NOT_PAYABLE_MESSAGE, 'INVALID_STATUS');
 
   if (booking.stripePaymentIntentId) return (await payments.retrieveIntent(booking.stripePaymentIntentId)).clientSecret;
+  const { serviceName } = await withServiceName(db, booking);
   const intent = await payments.createIntent({
     bookingId: booking.id,
     amount: booking.depositAmount,
     email: booking.email,
-    description: `Deposit for booking #${booking.id}: ${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate} at ${booking.bookingTime}`,
+    description: `Deposit for booking #${booking.id}: ${serviceName} on ${booking.bookingDate} at ${booking.bookingTime}`,
   });
   const stored = await setBookingIntentId(db, booking.id, intent.id, now);
   // A concurrent request stored its intent first: answer with that one, so there is only one.
@@ -113,9 +114,10 @@ async function crewToRetake(tx: Parameters<Parameters<Db['transaction']>[0]>[0],
 }
 
 async function queueConfirmation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, deps: PaymentDeps) {
-  const ics = appointmentIcs(b, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now });
-  await queueEmail(tx, bookingConfirmedEmail(b, { ics, publicUrl: deps.publicUrl }));
-  await queueEmail(tx, newBookingEmail(b, { to: deps.businessEmail }));
+  const { business, booking } = await bookingEmailFacts(tx, b);
+  const ics = appointmentIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
+  await queueEmail(tx, bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business }));
+  await queueEmail(tx, newBookingEmail(booking, { to: deps.businessEmail, business }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { insertContactSubmission, listPendingContactSubmissions, setContactBotCh
 import { AppError } from '../errors';
 import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaOutcome } from './recaptcha';
 import { queueEmail } from '../db/repositories/outbox';
+import { businessFacts } from './email-facts';
 import { contactAcknowledgementEmail, contactToBusinessEmail, type ContactMessage } from './emails/contact-emails';
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
@@ -22,8 +23,9 @@ export const STALE_BOT_CHECK_MS = 5 * 60_000;
 async function recordVerdict(tx: DbOrTx, message: ContactMessage, verdict: RecaptchaOutcome, businessEmail: string): Promise<boolean> {
   if (!(await setContactBotCheck(tx, message.id, verdict))) return false;
   if (verdict === 'failed') return true;
-  await queueEmail(tx, contactToBusinessEmail(businessEmail, message));
-  await queueEmail(tx, contactAcknowledgementEmail(message));
+  const business = await businessFacts(tx);
+  await queueEmail(tx, contactToBusinessEmail(message, { to: businessEmail, business }));
+  await queueEmail(tx, contactAcknowledgementEmail(message, { business }));
   return true;
 }
 

@@ -8,6 +8,7 @@ import { FINAL_OR_WAITING_STATUSES, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_
 import type { User } from '../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../shared/schemas/dashboard';
 import { addDays, labelToMinutes, todayInZone } from './schedule';
+import { bookingEmailFacts } from './email-facts';
 import { cancellationEmails, rescheduleEmails, type RefundOutcome } from './emails/account-emails';
 import { formatCents } from './emails/format';
 import { refundDeposit, type RefundDeps } from './refunds';
@@ -97,7 +98,8 @@ export async function cancelBooking(deps: CancelDeps, userId: number, bookingId:
     const decision: 'none' | 'kept' | 'pending' = !booking.depositPaid ? 'none' : !isRefundableAt(booking, now) ? 'kept' : 'pending';
     const cancelled = await markBookingCancelled(tx, booking.id, now, decision);
     if (decision !== 'pending') {
-      for (const email of cancellationEmails(cancelled, decision, businessEmail)) await queueEmail(tx, email);
+      const facts = await bookingEmailFacts(tx, cancelled);
+      for (const email of cancellationEmails(facts.booking, decision, { to: businessEmail, business: facts.business })) await queueEmail(tx, email);
     }
     return { booking: cancelled, decision };
   });
@@ -124,7 +126,9 @@ export async function requestReschedule(deps: { db: Db; now: Date; timeZone: str
     const blocked = (await listUserBlockedTimes(tx, userId, today, addDays(today, RESCHEDULE_HORIZON_DAYS))).sort(
       (a, b) => a.date.localeCompare(b.date) || (labelToMinutes(a.time) ?? 0) - (labelToMinutes(b.time) ?? 0),
     );
-    for (const email of rescheduleEmails(updated, blocked, businessEmail, RESCHEDULE_HORIZON_DAYS)) await queueEmail(tx, email);
+    const facts = await bookingEmailFacts(tx, updated);
+    const emails = rescheduleEmails(facts.booking, blocked, { to: businessEmail, horizonDays: RESCHEDULE_HORIZON_DAYS, business: facts.business });
+    for (const email of emails) await queueEmail(tx, email);
     return { booking: toDashboardBooking(updated, now) };
   });
 }

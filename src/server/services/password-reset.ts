@@ -10,6 +10,7 @@ import { AppError, RateLimitError } from '../errors';
 import { hashToken } from '../plugins/auth';
 import { RESET_LINK_INVALID_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from '../../shared/schemas/auth';
 import { loginFailureKey, openSession, type NewSession } from './auth';
+import { businessFacts } from './email-facts';
 import { passwordResetEmail } from './emails/account-emails';
 import { hashPassword } from './passwords';
 
@@ -43,7 +44,7 @@ export async function requestPasswordReset({ db, config, now }: Deps, input: For
   const link = `${config.publicUrl}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {
     await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
-    await queueEmail(tx, passwordResetEmail(user, link, RESET_LINK_MINUTES));
+    await queueEmail(tx, passwordResetEmail(user, link, { validMinutes: RESET_LINK_MINUTES, business: await businessFacts(tx) }));
   });
 }
 

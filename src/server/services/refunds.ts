@@ -9,7 +9,9 @@ import {
 } from '../db/repositories/bookings';
 import { queueEmail, type OutgoingEmail } from '../db/repositories/outbox';
 import { ConflictError, NotFoundError } from '../errors';
+import { bookingEmailFacts } from './email-facts';
 import { cancellationEmails } from './emails/account-emails';
+import type { BusinessFacts } from './emails/format';
 import { depositRefundedEmail, lateRefundEmail, refundFailedEmail } from './emails/refund-emails';
 import type { PaymentProvider, ProviderRefundStatus } from './payments/provider';
 
@@ -95,21 +97,29 @@ function idempotencyKey(b: BookingRow): string {
   return b.refundStatus === 'failed' ? `refund-booking-${b.id}-retry-${b.updatedAt.getTime()}` : `refund-booking-${b.id}`;
 }
 
+/** Who the emails are to and from: the business's inbox (config) and its facts as the owner set them. */
+interface EmailContext {
+  to: string;
+  business: BusinessFacts;
+}
+
+type NamedBooking = BookingRow & { serviceName: string };
+
 /** The notice that goes with a refund's first outcome, by why the deposit is owed back. */
-function firstOutcomeEmails(b: BookingRow, businessEmail: string): OutgoingEmail[] {
+function firstOutcomeEmails(b: NamedBooking, o: EmailContext): OutgoingEmail[] {
   const state = b.refundStatus as OwedState;
-  if (isLatePayment(b)) return state === 'failed' ? [refundFailedEmail(b, { to: businessEmail, refundId: b.refundId })] : [lateRefundEmail(b, state)];
-  if (b.cancelReason === 'customer') return cancellationEmails(b, state, businessEmail);
+  if (isLatePayment(b)) return state === 'failed' ? [refundFailedEmail(b, { ...o, refundId: b.refundId })] : [lateRefundEmail(b, state, o)];
+  if (b.cancelReason === 'customer') return cancellationEmails(b, state, o);
   // The business cancelled: its cancellation email already said the refund is under way.
   return [];
 }
 
 /** Emails a later change of the refund calls for. */
-function changeEmails(before: BookingRow, after: BookingRow, businessEmail: string): OutgoingEmail[] {
+function changeEmails(before: BookingRow, after: NamedBooking, o: EmailContext): OutgoingEmail[] {
   // The customer was told it is on its way (or that it failed): they hear once it is back.
-  if (after.refundStatus === 'refunded' && (before.refundStatus === 'failed' || before.refundId !== null)) return [depositRefundedEmail(after)];
+  if (after.refundStatus === 'refunded' && (before.refundStatus === 'failed' || before.refundId !== null)) return [depositRefundedEmail(after, o)];
   if (after.refundStatus === 'failed' && before.refundStatus === 'pending' && before.refundId !== null) {
-    return [refundFailedEmail(after, { to: businessEmail, refundId: before.refundId })];
+    return [refundFailedEmail(after, { ...o, refundId: before.refundId })];
   }
   return [];
 }
@@ -121,9 +131,12 @@ async function applyRefundNews(deps: Omit<RefundDeps, 'payments'>, bookingId: nu
     if (!before) return undefined;
     const next = nextRefund(before, news);
     const after = next ? await recordRefundOutcome(tx, bookingId, { ...next, now: deps.now }) : before;
+    if (!firstOutcome && !next) return after;
+    const facts = await bookingEmailFacts(tx, after);
+    const o = { to: deps.businessEmail, business: facts.business };
     // Queued even when a webhook settled the refund first: the notice then reports that outcome
     // (its dedupe key keeps it to one).
-    const emails = [...(firstOutcome ? firstOutcomeEmails(after, deps.businessEmail) : []), ...(next ? changeEmails(before, after, deps.businessEmail) : [])];
+    const emails = [...(firstOutcome ? firstOutcomeEmails(facts.booking, o) : []), ...(next ? changeEmails(before, facts.booking, o) : [])];
     for (const email of emails) await queueEmail(tx, email);
     return after;
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { bookings, demoPayments, paymentEvents } from '../schema';
+import { bookings, demoPayments, paymentEvents, services } from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -135,11 +135,12 @@ export function listPendingRefunds(db: DbOrTx, stuckBefore: Date, limit = 50): P
     .limit(limit);
 }
 
-/** Confirmed and rescheduling bookings starting at or after `from`, for the calendar feed. */
+/** Confirmed and rescheduling bookings starting at or after `from`, with their service's current name, for the calendar feed. */
 export function listCalendarBookings(db: DbOrTx, from: Date) {
   return db
-    .select()
+    .select({ ...getTableColumns(bookings), serviceName: services.name })
     .from(bookings)
+    .leftJoin(services, eq(services.slug, bookings.serviceType))
     .where(and(inArray(bookings.status, ['confirmed', 'rescheduling']), gte(bookings.startsAt, from)))
     .orderBy(asc(bookings.startsAt))
     .limit(2000);

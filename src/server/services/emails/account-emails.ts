@@ -1,6 +1,6 @@
-import { BUSINESS, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, serviceTypeLabel } from '../../../shared/constants';
+import { REFUND_ARRIVAL, REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import type { OutgoingEmail } from '../../db/repositories/outbox';
-import { bookingDetailRows, formatCents, formatLongDate, type EmailBooking } from './format';
+import { bookingDetailRows, formatCents, formatLongDate, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
 import { renderEmail } from './layout';
 
 import type { RefundOutcome } from '../../../shared/schemas/dashboard';
@@ -44,18 +44,21 @@ const BUSINESS_DEPOSIT_LINE: Record<RefundOutcome, (amount: string) => string> =
 };
 
 /** The customer's cancellation notice and the business's copy, both saying what happened to the deposit. */
-export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome, businessEmail: string): OutgoingEmail[] {
+export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome, o: { to: string; business: BusinessFacts }): OutgoingEmail[] {
+  const { business } = o;
   const when = `${formatLongDate(booking.bookingDate)} at ${booking.bookingTime}`;
   const customer = renderEmail({
+    business,
     heading: 'Your booking has been cancelled',
     paragraphs: [
-      `Hi ${booking.fullName}, your ${serviceTypeLabel(booking.serviceType)} appointment on ${when} has been cancelled as you asked.`,
+      `Hi ${booking.fullName}, your ${serviceNameOf(booking)} appointment on ${when} has been cancelled as you asked.`,
       depositSentence(outcome, booking.depositAmount),
-      `Need us another time? Book again at any time on our website, or call us at ${BUSINESS.phone}.`,
+      `Need us another time? Book again at any time on our website, or call us at ${business.phone}.`,
     ],
     details: bookingDetailRows(booking),
   });
-  const business = renderEmail({
+  const toBusiness = renderEmail({
+    business,
     heading: `Booking #${booking.id} cancelled by the customer`,
     paragraphs: [`${booking.fullName} cancelled the appointment on ${when}. The time slot is free again.`, BUSINESS_DEPOSIT_LINE[outcome](formatCents(booking.depositAmount))],
     details: [...bookingDetailRows(booking), ...customerDetails(booking)],
@@ -64,9 +67,9 @@ export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome
     { kind: 'booking-cancelled', to: booking.email, subject: `Your booking #${booking.id} has been cancelled`, ...customer, dedupeKey: `booking-cancelled-customer-${booking.id}` },
     {
       kind: 'booking-cancelled-business',
-      to: businessEmail,
+      to: o.to,
       subject: `${outcome === 'failed' ? 'Refund needed: ' : ''}Booking #${booking.id} cancelled (${when})`,
-      ...business,
+      ...toBusiness,
       dedupeKey: `booking-cancelled-business-${booking.id}`,
     },
   ];
@@ -79,14 +82,15 @@ export function cancellationEmails(booking: EmailBooking, outcome: RefundOutcome
 export function rescheduleEmails(
   booking: EmailBooking,
   blocked: { date: string; time: string; endTime: string }[],
-  businessEmail: string,
-  horizonDays: number,
+  o: { to: string; horizonDays: number; business: BusinessFacts },
 ): OutgoingEmail[] {
+  const { horizonDays, business } = o;
   const when = `${formatLongDate(booking.bookingDate)} at ${booking.bookingTime}`;
   const blockedLines = blocked.length
     ? [`The customer is NOT available at these times in the next ${horizonDays} days:`, ...blocked.map((b) => `- ${formatLongDate(b.date)}, ${b.time} - ${b.endTime}`)]
     : [`The customer has not blocked any times in the next ${horizonDays} days.`];
-  const business = renderEmail({
+  const toBusiness = renderEmail({
+    business,
     heading: `Reschedule request for booking #${booking.id}`,
     paragraphs: [
       `${booking.fullName} asked to reschedule the appointment on ${when}. The slot stays reserved until you move or cancel the booking. Please contact the customer to agree on a new time.`,
@@ -95,43 +99,48 @@ export function rescheduleEmails(
     details: [...bookingDetailRows(booking), ...customerDetails(booking)],
   });
   const customer = renderEmail({
+    business,
     heading: 'We received your reschedule request',
     paragraphs: [
-      `Hi ${booking.fullName}, we received your request to reschedule your ${serviceTypeLabel(booking.serviceType)} appointment on ${when}.`,
+      `Hi ${booking.fullName}, we received your request to reschedule your ${serviceNameOf(booking)} appointment on ${when}.`,
       'We will contact you shortly to reschedule your appointment. Until then your current time stays reserved for you.',
       'Times you have blocked in your dashboard under Manage Availability are shared with our team, so we can suggest a time that suits you.',
     ],
     details: bookingDetailRows(booking),
   });
   return [
-    { kind: 'reschedule-request-business', to: businessEmail, subject: `Reschedule request: booking #${booking.id} (${when})`, ...business },
+    { kind: 'reschedule-request-business', to: o.to, subject: `Reschedule request: booking #${booking.id} (${when})`, ...toBusiness },
     { kind: 'reschedule-request', to: booking.email, subject: `We received your request to reschedule booking #${booking.id}`, ...customer },
   ];
 }
 
 /** To an ADMIN_EMAILS address that registered: the link that proves it is the owner's. */
-export function ownerConfirmEmail(user: { fullName: string; email: string }, link: string): OutgoingEmail {
+export function ownerConfirmEmail(user: { fullName: string; email: string }, link: string, o: { business: BusinessFacts }): OutgoingEmail {
+  const { business } = o;
   const body = renderEmail({
+    business,
     heading: 'Confirm your email address',
     paragraphs: [
-      `Hi ${user.fullName}, this address manages ${BUSINESS.name} on the website. Open this link to confirm it is yours:`,
+      `Hi ${user.fullName}, this address manages ${business.name} on the website. Open this link to confirm it is yours:`,
       link,
       'Then sign in again: your account will open the Business Admin area. If you did not create this account, ignore this email; nothing changes without the link.',
     ],
   });
-  return { kind: 'owner_confirm_email', to: user.email, subject: `Confirm your email for ${BUSINESS.name}`, ...body };
+  return { kind: 'owner_confirm_email', to: user.email, subject: `Confirm your email for ${business.name}`, ...body };
 }
 
 /** "Forgot your password?": the one-time link that sets a new password (and proves the address). */
-export function passwordResetEmail(user: { fullName: string; email: string }, link: string, validMinutes: number): OutgoingEmail {
+export function passwordResetEmail(user: { fullName: string; email: string }, link: string, o: { validMinutes: number; business: BusinessFacts }): OutgoingEmail {
+  const { validMinutes, business } = o;
   const body = renderEmail({
+    business,
     heading: 'Reset your password',
     paragraphs: [
-      `Hi ${user.fullName}, someone asked to reset the password of your ${BUSINESS.name} account. Open this link to choose a new one:`,
+      `Hi ${user.fullName}, someone asked to reset the password of your ${business.name} account. Open this link to choose a new one:`,
       link,
       `The link works once and expires in ${validMinutes} minutes. Setting a new password signs you out everywhere else.`,
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ],
   });
-  return { kind: 'password_reset', to: user.email, subject: `Reset your ${BUSINESS.name} password`, ...body };
+  return { kind: 'password_reset', to: user.email, subject: `Reset your ${business.name} password`, ...body };
 }

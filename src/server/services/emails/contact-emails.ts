@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../../shared/constants';
 import type { OutgoingEmail } from '../../db/repositories/outbox';
+import type { BusinessFacts } from './format';
 import { renderEmail } from './layout';
 
 export interface ContactMessage {
@@ -14,8 +14,9 @@ export interface ContactMessage {
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 /** The message as the business receives it; replying goes to the sender (stated in the text). */
-export function contactToBusinessEmail(businessEmail: string, msg: ContactMessage): OutgoingEmail {
+export function contactToBusinessEmail(msg: ContactMessage, o: { to: string; business: BusinessFacts }): OutgoingEmail {
   const { text, html } = renderEmail({
+    business: o.business,
     heading: 'New message from the website',
     paragraphs: [
       `${msg.fullName} sent a message through the contact form. Reply to ${msg.email} to answer them.`,
@@ -30,7 +31,7 @@ export function contactToBusinessEmail(businessEmail: string, msg: ContactMessag
   });
   return {
     kind: 'contact-business',
-    to: businessEmail,
+    to: o.to,
     subject: oneLine(`Website message: ${msg.subject}`).slice(0, 250),
     text,
     html,
@@ -39,12 +40,14 @@ export function contactToBusinessEmail(businessEmail: string, msg: ContactMessag
 }
 
 /** The acknowledgement the sender receives. */
-export function contactAcknowledgementEmail(msg: ContactMessage): OutgoingEmail {
+export function contactAcknowledgementEmail(msg: ContactMessage, o: { business: BusinessFacts }): OutgoingEmail {
+  const { business } = o;
   const { text, html } = renderEmail({
+    business,
     heading: `Thanks for reaching out, ${msg.fullName}`,
     paragraphs: [
       `We received your message and will get back to you soon, usually within one business day.`,
-      `If it is urgent, call us at ${BUSINESS.phone}.`,
+      `If it is urgent, call us at ${business.phone}.`,
       `Your message: "${msg.message}"`,
     ],
     details: [['Subject', msg.subject]],
@@ -52,7 +55,7 @@ export function contactAcknowledgementEmail(msg: ContactMessage): OutgoingEmail 
   return {
     kind: 'contact-ack',
     to: msg.email,
-    subject: `We received your message | ${BUSINESS.name}`,
+    subject: `We received your message | ${business.name}`,
     text,
     html,
     dedupeKey: `contact-ack-${msg.id}`,

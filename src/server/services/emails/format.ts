@@ -1,4 +1,11 @@
 import { serviceTypeLabel } from '../../../shared/constants';
+import type { Settings } from '../../../shared/schemas/settings';
+
+/**
+ * The business as the owner describes it in /admin (settings), which every email names. The
+ * caller reads it (see services/email-facts.ts); the builders here never use compiled constants.
+ */
+export type BusinessFacts = Pick<Settings['business'], 'name' | 'phone' | 'email'>;
 
 /** The booking fields every booking email shows. */
 export interface EmailBooking {
@@ -12,6 +19,13 @@ export interface EmailBooking {
   address: string;
   specialInstructions: string | null;
   depositAmount: number;
+  /** The service's current name in the services table; absent, the slug's built-in label is used. */
+  serviceName?: string | null;
+}
+
+/** What an email calls the booking's service: its current name, or the built-in label of its slug. */
+export function serviceNameOf(b: { serviceType: string; serviceName?: string | null }): string {
+  return b.serviceName ?? serviceTypeLabel(b.serviceType);
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -30,7 +44,7 @@ export { formatCents } from '../../../shared/money';
 export function bookingDetailRows(b: Omit<EmailBooking, 'specialInstructions'> & { specialInstructions?: string | null }): [string, string][] {
   const rows: [string, string][] = [
     ['Booking', `#${b.id}`],
-    ['Service', serviceTypeLabel(b.serviceType)],
+    ['Service', serviceNameOf(b)],
     ['Date', formatLongDate(b.bookingDate)],
     ['Time', b.bookingTime],
     ['Address', b.address],

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../../shared/constants';
+import type { BusinessFacts } from './format';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -6,27 +6,29 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * Wraps email paragraphs in the brand's simple HTML layout and returns both the HTML and the
  * plain-text version. Every line given is plain text; it is escaped here.
  */
-export function renderEmail(input: { heading: string; paragraphs: string[]; details?: [string, string][]; footer?: string }) {
+export function renderEmail(input: { business: BusinessFacts; heading: string; paragraphs: string[]; details?: [string, string][]; footer?: string }) {
   const details = input.details ?? [];
+  const { business } = input;
+  const footer = input.footer ?? `${business.name} · ${business.phone} · ${business.email}`;
   const text = [
     input.heading,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...details.map(([k, v]) => `${k}: ${v}`),
     details.length ? '' : null,
-    input.footer ?? `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`,
+    footer,
   ]
     .filter((l) => l !== null)
     .join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#141414">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#0a0a0a;color:#d4af37;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(BUSINESS.name)}</td></tr>
+<tr><td style="background:#0a0a0a;color:#d4af37;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(business.name)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${details.length ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin-top:8px">${details.map(([k, v]) => `<tr><td style="color:#666">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>` : ''}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#fbf7eb;font-size:13px;color:#5c470e">${escapeHtml(input.footer ?? `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`)}</td></tr>
+<tr><td style="padding:16px 24px;background:#fbf7eb;font-size:13px;color:#5c470e">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
 }
