@@ -6,7 +6,7 @@
 // /usr/bin/chromium exists, Lighthouse 12 mobile scores. Targets: performance >= 95,
 // accessibility / best practices / SEO 100, LCP < 1.5 s, first-view JS < 100 KB gzip.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { distDir, ensureBuild, root } from '../scripts/ensure-build.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book', '/nonexistent'];
+// BENCH_PAGES=/book,/ measures only those; LH_DUMP=dir writes each Lighthouse report there as JSON.
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/services', '/gallery', '/testimonials', '/contact', '/book', '/nonexistent'];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function freePort() {
@@ -153,6 +154,10 @@ async function lighthouseScores(base) {
       } finally {
         await chrome.kill();
       }
+    }
+    if (process.env.LH_DUMP) {
+      mkdirSync(process.env.LH_DUMP, { recursive: true });
+      writeFileSync(join(process.env.LH_DUMP, `${path === '/' ? 'home' : path.slice(1)}.json`), JSON.stringify(lhr));
     }
     {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -44,6 +44,10 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+let jitless: Promise<unknown> | null = null;
+/** zod set to parse without eval (see zod-jitless), loaded on demand like the schemas it serves. */
+const zodJitless = () => (jitless ??= import('./zod-jitless'));
+
 /** Sends a JSON request with the session cookie; throws an ApiError when the response is not OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -62,7 +66,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
  * beside the request (public pages keep zod out of their first view that way).
  */
 export async function apiJson<T>(method: string, url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, data?: unknown): Promise<T> {
-  const [res, parser] = await Promise.all([apiRequest(method, url, data), schema]);
+  const [res, parser] = await Promise.all([apiRequest(method, url, data), schema, zodJitless()]);
   const text = await res.text();
   return parser.parse(text ? JSON.parse(text) : null);
 }
