@@ -34,6 +34,9 @@ async function fillPglite(dir: string) {
     insert into bookings (service_type, booking_date, booking_time, starts_at, full_name, email, phone, address, special_instructions, user_id, status, deposit_paid, paid_at, pay_token_hash)
       values ('tv-mounting', '2030-05-01', '9:00 AM', '2030-05-01T16:00:00Z', 'Dana Reyes', 'dana@example.com', '3105550123', '123 Ocean Ave, Santa Monica 90401', E'Line one\\nline two ✓', 2, 'confirmed', true, '2030-04-01T10:00:00.5Z', 'hash'),
              ('shelf-mounting', '2030-05-02', '10:00 AM', '2030-05-02T17:00:00Z', 'Guest', 'guest@example.com', '3105550124', '1 Main St', null, null, 'cancelled', false, null, null);
+    insert into manage_links (token_hash, booking_id) values ('m1', 1);
+    insert into reviews (booking_id, token_hash, status, rating, comment, display_name, requested_at, submitted_at) values (1, 'r1', 'pending', 5, 'Great work, on time.', 'Dana R.', '2030-05-01T20:00:00Z', '2030-05-02T08:00:00Z');
+    insert into sms_outbox (kind, to_phone, body, dedupe_key) values ('reminder', '+13105550123', 'See you tomorrow', 'reminder-sms:1');
     insert into contact_submissions (full_name, email, subject, message, bot_check) values ('Kim', 'kim@example.com', 'Hi', 'A question…', 'passed');
     insert into time_slots (slot_date, slot_time, is_available) values ('2030-05-03', '8:00 AM', false);
     insert into blocked_times (user_id, is_business, date, time, end_time) values (1, true, '2030-05-04', '9:00 AM', '10:00 AM');

@@ -210,6 +210,8 @@ export const bookings = pgTable(
     areaChecked: boolean('area_checked'),
     /** Where the booking came from, for the per-address cap on unpaid holds. */
     clientIp: text('client_ip'),
+    /** The customer asked for text messages (reminders, "on my way") at booking; used only when texts are configured. */
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -295,6 +297,77 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Private links that manage one booking (/booking/{token}): one per email that carries it (the
+ * confirmation, the reminder), only the SHA-256 kept. A link dies with the appointment.
+ */
+export const manageLinks = pgTable(
+  'manage_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manage_links_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * A customer's review of a completed job: requested by email with a one-time link (/review/{token},
+ * only its SHA-256 kept), submitted once, then published or hidden by the owner.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** requested (email sent, nothing submitted) | pending (submitted, waiting for the owner) | published | hidden */
+    status: text('status').notNull().default('requested'),
+    rating: integer('rating'),
+    comment: text('comment'),
+    /** As shown publicly: "First L." by default. */
+    displayName: text('display_name'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_status_check', sql`${t.status} in ('requested', 'pending', 'published', 'hidden')`),
+    check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('reviews_status_idx').on(t.status),
+  ],
+);
+
+/** Text messages waiting to be sent (through Twilio when configured), retried like the emails. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    /** Makes queueing idempotent (one reminder text per booking). */
+    dedupeKey: text('dedupe_key').unique(),
+    /** pending | sent | failed (gave up after the last retry) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The provider's message id once sent. */
+    providerId: text('provider_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 /** Provider events already handled, so a repeated webhook changes nothing. */
