@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage } from '../api/admin-api';
 import { useReorderGallery } from '../api/content-api';
-import { MoveButtons, movedIds } from './content-form-parts';
+import {MoveButtons, useMoveInList } from './content-form-parts';
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
 import { GalleryItemDialog } from './gallery-item-dialog';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
@@ -92,20 +92,7 @@ export function GalleryPanel() {
   const reorder = useReorderGallery();
   const items = gallery.data ?? [];
 
-  function move(index: number, step: -1 | 1) {
-    const item = items[index]!;
-    reorder.mutate(
-      movedIds(
-        items.map((g) => g.id),
-        index,
-        step,
-      ),
-      {
-        onSuccess: () => toast({ title: 'Order Saved', description: `"${item.title}" moved ${step < 0 ? 'up' : 'down'}.`, variant: 'success' }),
-        onError: (err) => toast({ title: 'Order Not Saved', description: errorMessage(err, 'Could not change the order. Please try again.'), variant: 'destructive' }),
-      },
-    );
-  }
+  const move = useMoveInList(items, reorder, (item) => `"${item.title}"`);
 
   return (
     <div className="space-y-4">

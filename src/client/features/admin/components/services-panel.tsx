@@ -14,9 +14,9 @@ import {
 } from '../../../../shared/schemas/admin-content';
 import { useAdminServices, useReorderServices, useUpdateService } from '../api/content-api';
 import { durationText, formatPrice, parseDollars } from '../utils/service-format';
-import { apiFieldErrors, describedBy, FormField, MoveButtons, movedIds, zodFieldErrors } from './content-form-parts';
+import {apiFieldErrors, CheckboxField, describedBy, DialogActions, FormField, MoveButtons, useMoveInList, zodFieldErrors } from './content-form-parts';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { cardClass, controlClass, dialogContentClass, dialogOverlayClass, goldButtonClass, inputClass, outlineButtonClass } from './styles';
+import { cardClass, controlClass, dialogContentClass, dialogOverlayClass, inputClass, outlineButtonClass } from './styles';
 
 const PRICE_DOLLARS_MESSAGE = `Enter a price in dollars from 0 to ${MAX_PRICE_CENTS / 100}, such as 89 or 89.50`;
 
@@ -92,38 +92,16 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
           </select>
         </FormField>
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-gold-600"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            {...control('active', true)}
-          />
-          <label htmlFor={`${id}-active`} className="text-sm font-semibold text-ink-900">
-            Offered on the booking page
-          </label>
-        </div>
-        <p id={`${id}-active-hint`} className="mt-1 text-sm text-neutral-600">
-          Turned off, the service leaves the booking form and the services list; its booked jobs stay.
-        </p>
-        {errors.active && (
-          <p id={`${id}-active-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.active}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <button type="button" className={outlineButtonClass}>
-            Close
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={goldButtonClass} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save service'}
-        </button>
-      </div>
+      <CheckboxField
+        id={`${id}-active`}
+        label="Offered on the booking page"
+        hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay."
+        error={errors.active}
+        checked={active}
+        onChange={setActive}
+        inputProps={control('active', true)}
+      />
+      <DialogActions pending={update.isPending} saveLabel="Save service" />
     </form>
   );
 }
@@ -151,20 +129,7 @@ export function ServicesPanel() {
   const reorder = useReorderServices();
   const list = services.data ?? [];
 
-  function move(index: number, step: -1 | 1) {
-    const service = list[index]!;
-    reorder.mutate(
-      movedIds(
-        list.map((s) => s.id),
-        index,
-        step,
-      ),
-      {
-        onSuccess: () => toast({ title: 'Order Saved', description: `${service.name} moved ${step < 0 ? 'up' : 'down'}.`, variant: 'success' }),
-        onError: (err) => toast({ title: 'Order Not Saved', description: errorMessage(err, 'Could not change the order. Please try again.'), variant: 'destructive' }),
-      },
-    );
-  }
+  const move = useMoveInList(list, reorder, (service) => service.name);
 
   return (
     <div className="space-y-4">

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { testimonialInputSchema, type AdminService, type AdminTestimonial } from '../../../../shared/schemas/admin-content';
 import { useAdminServices, useAdminTestimonials, useCreateTestimonial, useDeleteTestimonial, useReorderTestimonials, useUpdateTestimonial } from '../api/content-api';
-import { apiFieldErrors, describedBy, FormField, MoveButtons, movedIds, zodFieldErrors } from './content-form-parts';
+import {apiFieldErrors, CheckboxField, describedBy, DialogActions, FormField, MoveButtons, useMoveInList, zodFieldErrors } from './content-form-parts';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { cardClass, controlClass, dangerButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, inputClass, outlineButtonClass } from './styles';
 
@@ -91,32 +91,16 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
           </select>
         </FormField>
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-gold-600" checked={visible} onChange={(e) => setVisible(e.target.checked)} {...control('visible', true)} />
-          <label htmlFor={`${id}-visible`} className="text-sm font-semibold text-ink-900">
-            Show on the public pages
-          </label>
-        </div>
-        <p id={`${id}-visible-hint`} className="mt-1 text-sm text-neutral-600">
-          A hidden testimonial stays here for later.
-        </p>
-        {errors.visible && (
-          <p id={`${id}-visible-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.visible}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <button type="button" className={outlineButtonClass}>
-            Close
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={goldButtonClass} disabled={isPending}>
-          {isPending ? 'Saving...' : 'Save testimonial'}
-        </button>
-      </div>
+      <CheckboxField
+        id={`${id}-visible`}
+        label="Show on the public pages"
+        hint="A hidden testimonial stays here for later."
+        error={errors.visible}
+        checked={visible}
+        onChange={setVisible}
+        inputProps={control('visible', true)}
+      />
+      <DialogActions pending={isPending} saveLabel="Save testimonial" />
     </form>
   );
 }
@@ -174,20 +158,7 @@ export function TestimonialsPanel() {
   const serviceList = services.data ?? [];
   const serviceName = (slug: string) => serviceList.find((s) => s.slug === slug)?.name ?? slug;
 
-  function move(index: number, step: -1 | 1) {
-    const item = list[index]!;
-    reorder.mutate(
-      movedIds(
-        list.map((t) => t.id),
-        index,
-        step,
-      ),
-      {
-        onSuccess: () => toast({ title: 'Order Saved', description: `${item.name}'s testimonial moved ${step < 0 ? 'up' : 'down'}.`, variant: 'success' }),
-        onError: (err) => toast({ title: 'Order Not Saved', description: errorMessage(err, 'Could not change the order. Please try again.'), variant: 'destructive' }),
-      },
-    );
-  }
+  const move = useMoveInList(list, reorder, (item) => `${item.name}'s testimonial`);
 
   return (
     <div className="space-y-4">
