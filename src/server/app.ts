@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPagesPlugin } from './plugins/static-pages';
+import { createContentCache, type ContentCache } from './services/content-cache';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content/index';
 import { contactRoutes } from './routes/contact/index';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Set by main.ts on SIGTERM: /readyz answers 503 from then on. */
     lifecycle: { isShuttingDown: boolean };
+    /** Visitors' reads and rendered pages, kept until the content version changes. */
+    contentCache: ContentCache;
   }
 }
 
@@ -96,6 +99,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', opts.payments ?? createPaymentProvider(config, database.db));
   app.decorate('mailer', opts.mailer ?? createMailer(config));
   app.decorate('lifecycle', { isShuttingDown: false });
+  app.decorate('contentCache', createContentCache(database.db, { log: app.log }));
+  // A write answered here has committed: the next visitor's read checks the content version
+  // again, so a change made through this instance shows at once.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.contentCache.recheck();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -117,6 +117,30 @@ describe('the public pages follow the data, with no rebuild', () => {
     await expectOnEveryPage('Two wardrobes and a bed frame, done before lunch.', ['/testimonials', '/']);
   });
 
+  it("visitors' API reads come from memory and follow a change on the second instance within 5 s", async () => {
+    const read = async (url: string) => (await second.app.inject({ method: 'GET', url })).json();
+    // Read once: the copies now kept in memory.
+    expect((await read('/api/gallery')).length).toBeGreaterThan(0);
+    const before = await read('/api/testimonials');
+    await first.db.transaction(async (tx) => {
+      await tx.insert(testimonials).values({ name: 'Marco in Mar Vista', location: 'Los Angeles', comment: 'The TV is level and the cables vanished into the wall.', rating: 5, serviceType: 'tv-mounting' });
+      await bumpVersions(tx, ['content'], new Date());
+    });
+    const started = Date.now();
+    let after = await read('/api/testimonials');
+    while (after.length === before.length && Date.now() - started < 5_000) {
+      await new Promise((r) => setTimeout(r, 200));
+      after = await read('/api/testimonials');
+    }
+    expect(after.map((t: { content: string }) => t.content)).toContain('The TV is level and the cables vanished into the wall.');
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    // Without a version change, a write behind the cache's back is not seen: the reads are served from memory.
+    await first.db.update(testimonials).set({ comment: 'Changed without a version bump.' }).where(eq(testimonials.name, 'Marco in Mar Vista'));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await read('/api/testimonials')).map((t: { content: string }) => t.content)).not.toContain('Changed without a version bump.');
+  });
+
   it('serves 304 to a browser that has the page, and the new page once it changed', async () => {
     const res = await first.app.inject({ method: 'GET', url: '/contact' });
     const etag = res.headers.etag as string;

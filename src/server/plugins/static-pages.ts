@@ -32,7 +32,7 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     return sendPage(request, reply.status(404), NOT_FOUND);
   });
   if (!hasClient || !clientDir) return;
-  const pages = createPageRenderer({ db: app.db, config: app.config, ssrDir: ssrDirOf(clientDir), log: app.log });
+  const pages = createPageRenderer({ db: app.db, config: app.config, ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
   renderer = pages;
   // Rendered ahead of the first visitor, without holding up the start.
   app.addHook('onReady', async () => {

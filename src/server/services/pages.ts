@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { DbOrTx } from '../db/client';
-import { readVersions } from '../db/repositories/settings';
 import type { Config } from '../config';
 import { PRERENDERED_ROUTES } from '../../shared/routes';
+import type { ContentCache } from './content-cache';
 import { publicConfig, publicServices, publicTestimonials } from './public-content';
 import { readSettings } from './settings';
 
@@ -49,9 +49,8 @@ export interface PageRendererOptions {
   config: Config;
   /** dist/ssr: entry-server.js and shell.json. */
   ssrDir: string;
-  /** How long a read of the content version is trusted; every instance sees a change within this plus a render. */
-  versionTtlMs?: number;
-  log?: { warn: (obj: object, msg: string) => void };
+  /** Keeps each page until the content version changes (the same cache as the API's content reads). */
+  cache: ContentCache;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -69,33 +68,15 @@ async function readState(db: DbOrTx, config: Config, route: string): Promise<{ s
 
 /**
  * Renders the public pages on the server from the database (settings, services, testimonials)
- * with the SSR entry, and keeps each page's HTML, brotli and gzip in memory until the content
- * version in the database changes: the owner's change shows on every instance within about
- * `versionTtlMs` plus one render, with no rebuild. While the database is away, the pages last
+ * with the SSR entry, and keeps each page's HTML, brotli and gzip in the content cache until the
+ * content version in the database changes: the owner's change shows on every instance within
+ * about a second plus one render, with no rebuild. While the database is away, the pages last
  * rendered are served as they were.
  */
 export function createPageRenderer(opts: PageRendererOptions) {
-  const versionTtlMs = opts.versionTtlMs ?? 1_000;
   const shell = JSON.parse(readFileSync(join(opts.ssrDir, 'shell.json'), 'utf8')) as Shell;
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
-
-  let version: { value: number; at: number; pending: Promise<number> | null } = { value: -1, at: -Infinity, pending: null };
-  const pages = new Map<string, { version: number; page: Promise<RenderedPage> }>();
-
-  /** The content version, read at most once per `versionTtlMs`; concurrent callers share the read. */
-  function contentVersion(): Promise<number> {
-    if (performance.now() - version.at < versionTtlMs) return Promise.resolve(version.value);
-    version.pending ??= readVersions(opts.db)
-      .then((v) => {
-        version = { value: v.content, at: performance.now(), pending: null };
-        return v.content;
-      })
-      .finally(() => {
-        version.pending = null;
-      });
-    return version.pending;
-  }
 
   async function render(route: string): Promise<RenderedPage> {
     const ssr = await loadEntry();
@@ -126,32 +107,8 @@ export function createPageRenderer(opts: PageRendererOptions) {
   }
 
   /** The page as the database says now (rendering it when the content changed), or, with the database away, as last rendered. */
-  async function page(route: string): Promise<RenderedPage> {
-    let current: number;
-    try {
-      current = await contentVersion();
-    } catch (err) {
-      const last = pages.get(route);
-      if (!last) throw err;
-      opts.log?.warn({ err, route }, 'content version unreadable: serving the page as last rendered');
-      return last.page;
-    }
-    const hit = pages.get(route);
-    if (hit && hit.version === current) return hit.page;
-    const attempt = render(route);
-    const entry = { version: current, page: attempt };
-    pages.set(route, entry);
-    // A failed render is not kept: the next request tries again, and meanwhile the last good page serves.
-    attempt.catch(() => {
-      if (pages.get(route) !== entry) return;
-      if (hit) pages.set(route, hit);
-      else pages.delete(route);
-    });
-    if (!hit) return attempt;
-    return attempt.catch((err: unknown) => {
-      opts.log?.warn({ err, route }, 'page render failed: serving the page as last rendered');
-      return hit.page;
-    });
+  function page(route: string): Promise<RenderedPage> {
+    return opts.cache.read(`page:${route}`, () => render(route));
   }
 
   /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
