@@ -22,6 +22,7 @@ import { uploadsRoutes } from './routes/admin/uploads';
 import { createPaymentProvider } from './services/payments/index';
 import type { PaymentProvider } from './services/payments/provider';
 import { createMailer, type Mailer } from './services/mailer';
+import { createSmsSender, type SmsSender } from './services/sms-sender';
 
 export interface AppOptions {
   config: Config;
@@ -45,6 +46,8 @@ declare module 'fastify' {
     now: () => Date;
     payments: PaymentProvider;
     mailer: Mailer;
+    /** Sends text messages; null exactly when Twilio is not configured (config.twilio), and then none is ever queued. */
+    sms: SmsSender | null;
     /** Set by main.ts on SIGTERM: /readyz answers 503 from then on. */
     lifecycle: { isShuttingDown: boolean };
     /** Visitors' reads and rendered pages, kept until the content version changes. */
@@ -98,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   app.decorate('payments', opts.payments ?? createPaymentProvider(config, database.db));
   app.decorate('mailer', opts.mailer ?? createMailer(config));
+  app.decorate('sms', createSmsSender(config));
   app.decorate('lifecycle', { isShuttingDown: false });
   app.decorate('contentCache', createContentCache(database.db, { log: app.log }));
   // A write answered here has committed: the next visitor's read checks the content version

@@ -55,6 +55,11 @@ const envSchema = z
     /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
     STRIPE_API_BASE: optional.pipe(z.string().url('must be a URL such as http://127.0.0.1:12111').optional()),
     PAYMENTS: optional.pipe(z.enum(['stripe', 'demo'], { error: 'must be stripe or demo' }).optional()),
+    TWILIO_ACCOUNT_SID: optional.pipe(z.string().regex(/^AC[0-9a-zA-Z]{32}$/, 'must be an account SID: AC followed by 32 letters and digits').optional()),
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_FROM: optional.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form such as +13105550100').optional()),
+    /** Where the Twilio SDK sends its calls; only tests point it at a local fake. */
+    TWILIO_API_BASE: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be a URL such as http://127.0.0.1:12112')),
     SMTP_URL: optional.pipe(urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')),
     MAIL_FROM: z.string().default('Westside Assembly Pros <bookings@westsideassembly.example>'),
     RECAPTCHA_SITE_KEY: optional,
@@ -87,6 +92,14 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !stripe && env.PAYMENTS !== 'demo') {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'must be set to demo on purpose to run production without Stripe keys' });
     }
+    // Texts are on with all three set and off with none; a partial set is a mistake, not "off".
+    const twilio = { TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN, TWILIO_FROM: env.TWILIO_FROM };
+    const twilioSet = Object.entries(twilio).filter(([, v]) => v);
+    if (twilioSet.length > 0 && twilioSet.length < 3) {
+      for (const [name, value] of Object.entries(twilio)) {
+        if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none of them' });
+      }
+    }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'and RECAPTCHA_SITE_KEY must be set together' });
     }
@@ -108,6 +121,8 @@ export interface Config {
   payments:
     | { provider: 'demo' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret?: string; apiBase?: string };
+  /** Text messages through Twilio; null when not configured (then no text is ever queued). */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase?: string } | null;
   smtpUrl?: string;
   mailFrom: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
@@ -161,6 +176,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           apiBase: e.STRIPE_API_BASE,
         }
       : { provider: 'demo' },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiBase: e.TWILIO_API_BASE }
+        : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     recaptcha:

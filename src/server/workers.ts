@@ -9,6 +9,7 @@ import { paymentDeps } from './services/bookings-payments';
 import { syncDueCalendars } from './services/calendar-sync';
 import { finishStaleContactMessages } from './services/contact';
 import { sendDueEmails } from './services/outbox-worker';
+import { sendDueTexts } from './services/sms-outbox-worker';
 
 export interface Worker {
   name: string;
@@ -22,6 +23,15 @@ export const WORKERS: Worker[] = [
     name: 'outbox',
     intervalMs: 5_000,
     run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, backoffScale: app.config.outboxBackoffScale, log: app.log }),
+  },
+  {
+    // Texts are queued only while Twilio is configured; without it there is nothing to send.
+    name: 'sms-outbox',
+    intervalMs: 5_000,
+    run: async (app) => {
+      if (!app.sms || !app.config.twilio) return;
+      await sendDueTexts({ db: app.db, sender: app.sms, now: app.now, from: app.config.twilio.from, backoffScale: app.config.outboxBackoffScale, log: app.log });
+    },
   },
   {
     name: 'booking-hold-expiry',
@@ -67,7 +77,7 @@ export const WORKERS: Worker[] = [
   {
     name: 'booking-reminders',
     intervalMs: 5 * 60_000,
-    run: (app) => sendReminders(app.db, app.now(), { log: app.log }),
+    run: (app) => sendReminders(app.db, app.now(), { log: app.log, textsEnabled: app.config.twilio !== null }),
   },
   {
     // The owner's calendars: each feed is fetched when not tried for 10 minutes; the lease in the

@@ -127,6 +127,7 @@ describe('GET /api/admin/agenda', () => {
       deposit: { state: 'paid', amount: 5000 },
       notes: 'Gate code 1234',
       areaChecked: null,
+      canSendOnMyWay: false,
     });
     expect(day.jobs[1]).toMatchObject({ status: 'pending', serviceName: 'Furniture Assembly', crew: 1, deposit: { state: 'unpaid', amount: 5000 }, notes: null, areaChecked: null });
     expect(day.jobs[0]).toMatchObject({ status: 'completed', areaChecked: true });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { listAgendaBookings, listBusinessBlocks, listBusyBetween } from '../db/repositories/agenda';
 import { addDays, businessDayBounds, holdsSlot, labelToMinutes, minutesToLabel, todayInZone, wallClockInstant, weekdayOf, type WeekdayKey } from './schedule';
 import { getSettings } from './settings';
+import { canSendOnMyWay } from './texts';
 
 const MINUTE_MS = 60_000;
 
@@ -48,7 +49,7 @@ function clipToDay(startsAt: Date, endsAt: Date, day: { startsAt: Date; endsAt: 
  * A job is a pending (with a live hold), confirmed, rescheduling or completed booking: an unpaid
  * hold that lapsed takes no crew anywhere, and a job done earlier today stays on today's list.
  */
-export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string }, query: AgendaQuery): Promise<Agenda> {
+export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string; textsEnabled?: boolean }, query: AgendaQuery): Promise<Agenda> {
   const { db, now, timeZone } = deps;
   const dates = Array.from({ length: query.days }, (_, i) => addDays(query.from, i));
   const last = dates[dates.length - 1]!;
@@ -87,6 +88,7 @@ export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string 
           deposit: { state: depositState(b), amount: b.depositAmount },
           notes: b.specialInstructions?.trim() ? b.specialInstructions : null,
           areaChecked: b.areaChecked,
+          canSendOnMyWay: canSendOnMyWay(b, { textsEnabled: deps.textsEnabled === true, now, timeZone }),
         };
       });
 

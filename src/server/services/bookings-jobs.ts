@@ -5,6 +5,7 @@ import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-paymen
 import { bookingEmailFacts } from './email-facts';
 import { bookingReminderEmail } from './emails/booking-emails';
 import { refreshRefund, refundDeposit } from './refunds';
+import { queueReminderText } from './texts';
 
 /** Releases unpaid pending bookings whose 30-minute hold has ended. Returns their ids. */
 export function expireHolds(db: Db, now: Date): Promise<number[]> {
@@ -61,8 +62,11 @@ export async function reconcileRefunds(db: Db, now: Date, deps: PaymentDeps): Pr
 /** Reminders go out this long before the appointment. */
 const REMINDER_HOURS = 24;
 
-/** Queues the reminder of confirmed bookings starting within the next 24 hours, once each. */
-export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, 'log'> = {}): Promise<number> {
+/**
+ * Queues the reminder of confirmed bookings starting within the next 24 hours, once each; with
+ * `textsEnabled` (Twilio configured), also as a text to customers who asked for texts.
+ */
+export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, 'log'> & { textsEnabled?: boolean } = {}): Promise<number> {
   const due = await listDueReminders(db, now, new Date(now.getTime() + REMINDER_HOURS * 3_600_000));
   let queued = 0;
   for (const b of due) {
@@ -70,6 +74,7 @@ export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, '
       if (!(await markReminderSent(tx, b.id, now))) return false;
       const { business, booking } = await bookingEmailFacts(tx, b);
       await queueEmail(tx, bookingReminderEmail(booking, { business }));
+      if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log });
       return true;
     });
     if (claimed) queued++;

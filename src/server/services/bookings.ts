@@ -28,6 +28,8 @@ export interface CreateBookingOptions {
   /** The owner booking for a customer is never capped. */
   isAdmin?: boolean;
   rateLimitScale?: number;
+  /** Twilio is configured: the customer's "text me" choice is kept (without it no one was asked). */
+  textsEnabled?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
           payTokenHash: p.payTokenHash ?? null,
           status: 'pending',
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          smsOptIn: p.textsEnabled === true && input.smsOptIn === true,
           createdAt: now,
           updatedAt: now,
         });

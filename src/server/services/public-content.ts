@@ -22,6 +22,7 @@ export function publicConfig(config: Config, settings: Settings): PublicConfig {
     },
     recaptcha: { enabled: Boolean(config.recaptcha), siteKey: config.recaptcha?.siteKey ?? null },
     google: { enabled: Boolean(config.google), clientId: config.google?.clientId ?? null },
+    texts: { enabled: config.twilio !== null },
   };
 }
 

@@ -50,6 +50,8 @@ export const agendaJobSchema = z.object({
   notes: z.string().nullable(),
   /** true: the ZIP is in the service area; null: the address has no ZIP ("area not checked"). */
   areaChecked: z.boolean().nullable(),
+  /** The Today screen offers "On my way": texts are set up, the customer asked for them, and the job is today's. */
+  canSendOnMyWay: z.boolean(),
 });
 export type AgendaJob = z.infer<typeof agendaJobSchema>;
 

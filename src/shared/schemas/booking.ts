@@ -34,6 +34,8 @@ export const createBookingSchema = z.object({
   ...bookingContactShape,
   depositAmount: z.number().optional(),
   totalAmount: z.number().optional(),
+  /** "Text me reminders and updates" (offered only when texts are configured; ignored otherwise). */
+  smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 

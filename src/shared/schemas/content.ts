@@ -58,6 +58,8 @@ export const publicConfigSchema = z.object({
   payments: z.object({ provider: z.enum(['stripe', 'demo']), publishableKey: z.string().nullable() }),
   recaptcha: z.object({ enabled: z.boolean(), siteKey: z.string().nullable() }),
   google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  /** Text messages (Twilio) are configured: /book offers the opt-in for texts. */
+  texts: z.object({ enabled: z.boolean() }),
   /** What /book needs to say before the server does: the service area, window and notice. */
   schedule: z.object({
     serviceZips: z.array(z.string()),

@@ -27,6 +27,7 @@ export function listAgendaBookings(db: DbOrTx, from: string, to: string) {
       depositAmount: bookings.depositAmount,
       refundStatus: bookings.refundStatus,
       areaChecked: bookings.areaChecked,
+      smsOptIn: bookings.smsOptIn,
     })
     .from(bookings)
     .leftJoin(services, eq(services.slug, bookings.serviceType))

@@ -8,6 +8,6 @@ export async function adminAgendaRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/agenda', { schema: { querystring: agendaQuerySchema, response: { 200: agendaSchema } } }, async (request) =>
-    getAgenda({ db: app.db, now: app.now(), timeZone: app.config.businessTz }, request.query),
+    getAgenda({ db: app.db, now: app.now(), timeZone: app.config.businessTz, textsEnabled: app.config.twilio !== null }, request.query),
   );
 }

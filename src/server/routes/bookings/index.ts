@@ -56,6 +56,7 @@ export async function bookingRoutes(base: FastifyInstance) {
         clientIp: request.ip,
         isAdmin: request.user?.role === 'admin',
         rateLimitScale: app.config.rateLimitScale,
+        textsEnabled: app.config.twilio !== null,
       });
       const kept = readPayTokens(request.cookies[PAY_COOKIE]).slice(-(MAX_PAY_TOKENS - 1));
       const value = [...kept.map(([id, token]) => `${id}.${token}`), `${booking.id}.${payToken}`].join('~');

@@ -49,7 +49,7 @@ export function PhoneLink({ phone, name }: { phone: string; name: string }) {
 }
 
 /** One job with everything the crew needs on the way there. */
-export function JobCard({ job, headingLevel = 'h3' }: { job: AgendaJob; headingLevel?: 'h3' | 'h4' }) {
+export function JobCard({ job, headingLevel = 'h3', actions }: { job: AgendaJob; headingLevel?: 'h3' | 'h4'; actions?: ReactNode }) {
   const Heading = headingLevel;
   return (
     <article className="space-y-3 rounded-xl border border-l-4 border-neutral-200 border-l-gold-400 bg-white p-4 shadow-sm" aria-label={`${job.startTime} to ${job.endTime}, ${job.serviceName}, ${job.customerName}`}>
@@ -89,6 +89,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: AgendaJob; headingL
       <div className="flex flex-wrap items-center gap-2">
         <DepositBadge deposit={job.deposit} />
       </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       {job.notes && (
         <p className="flex gap-1.5 whitespace-pre-wrap rounded-md bg-gold-50 px-3 py-2 text-sm text-neutral-800">
           <StickyNote className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />

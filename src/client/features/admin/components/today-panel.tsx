@@ -4,6 +4,7 @@ import { useAgenda } from '../api/agenda-api';
 import { dayHoursLabel, longDate } from '../utils/agenda-format';
 import { businessToday } from '../utils/format';
 import { DateNav, JobCard, TimeOff } from './agenda-parts';
+import { OnMyWayButton } from './on-my-way-button';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { cardClass } from './styles';
 
@@ -34,7 +35,7 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
         <ol className="space-y-3" aria-label={`Jobs on ${longDate(day.date)}, in time order`}>
           {day.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} actions={job.canSendOnMyWay ? <OnMyWayButton job={job} /> : undefined} />
             </li>
           ))}
         </ol>

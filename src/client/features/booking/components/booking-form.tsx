@@ -56,6 +56,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     email: `${uid}-email`,
     address: `${uid}-address`,
     specialInstructions: `${uid}-notes`,
+    smsOptIn: `${uid}-sms`,
   };
   const config = useSiteConfig();
   const today = useBusinessToday(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ);
@@ -64,7 +65,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
 
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { serviceType: '', bookingTime: '', fullName: '', phone: '', email: '', address: '', specialInstructions: '' },
+    defaultValues: { serviceType: '', bookingTime: '', fullName: '', phone: '', email: '', address: '', specialInstructions: '', smsOptIn: false },
   });
   const { register, setValue, setError, formState, control } = form;
   const errors = formState.errors;
@@ -82,6 +83,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   // Why the chosen time was cleared (a polite status line under the times, not a notice).
   const [timeNotice, setTimeNotice] = useState('');
 
+  const textsEnabled = config.data?.texts.enabled === true;
   const area = config.data ? { serviceZips: config.data.schedule.serviceZips, phone: config.data.business.phone } : null;
   const areaCheck = area ? checkServiceArea(address ?? '', area) : null;
   const outOfArea = areaCheck && !areaCheck.ok ? areaCheck.message : undefined;
@@ -140,6 +142,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
       specialInstructions: values.specialInstructions || undefined,
       depositAmount: DEPOSIT_AMOUNT,
       totalAmount: DEPOSIT_AMOUNT,
+      ...(textsEnabled ? { smsOptIn: values.smsOptIn === true } : {}),
     };
     createBooking.mutate(input, {
       onSuccess: (booking) => {
@@ -276,6 +279,19 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
               className={inputClass}
             />
           </Field>
+          {textsEnabled && (
+            <div className="md:col-span-2">
+              <div className="flex items-start gap-3">
+                <input {...register('smsOptIn')} id={ids.smsOptIn} type="checkbox" aria-describedby={`${ids.smsOptIn}-hint`} className="mt-0.5 h-5 w-5 shrink-0 accent-gold-600" />
+                <label htmlFor={ids.smsOptIn} className="text-sm font-semibold text-ink-900">
+                  Text me reminders and updates
+                </label>
+              </div>
+              <p id={`${ids.smsOptIn}-hint`} className="mt-1 pl-8 text-sm text-neutral-600">
+                A reminder the day before and a text when we are on our way, to the phone number above. Message and data rates may apply. Reply STOP to opt out.
+              </p>
+            </div>
+          )}
         </div>
       </section>
 

@@ -10,6 +10,8 @@ export const bookingFormSchema = z.object({
   bookingDate: z.date({ error: 'Please select a date' }),
   bookingTime: bookingTimeSchema,
   ...bookingContactShape,
+  /** "Text me reminders and updates", shown only when the site sends texts. */
+  smsOptIn: z.boolean().optional(),
 });
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
