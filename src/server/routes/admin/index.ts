@@ -40,6 +40,7 @@ import { adminAgendaRoutes } from './agenda';
 import { adminCustomersRoutes } from './customers';
 import { adminScheduleRoutes } from './schedule';
 import { adminStatsRoutes } from './stats';
+import { adminReviewsRoutes } from './reviews';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
 const UPLOAD_BODY_LIMIT = 2_400_000;
@@ -53,6 +54,7 @@ export async function adminRoutes(base: FastifyInstance) {
   await app.register(adminAgendaRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(adminReviewsRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,

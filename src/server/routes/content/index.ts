@@ -5,6 +5,8 @@ import { galleryItemsSchema, galleryQuerySchema, publicConfigSchema, serviceSche
 import { listGalleryItems } from '../../db/repositories/content';
 import { publicConfig, publicServices, publicTestimonials } from '../../services/public-content';
 import { getSettings } from '../../services/settings';
+import { testimonialsSummary } from '../../services/reviews';
+import { testimonialsSummarySchema } from '../../../shared/schemas/reviews';
 
 export async function contentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +18,8 @@ export async function contentRoutes(base: FastifyInstance) {
   );
 
   app.get('/testimonials', { schema: { response: { 200: testimonialsSchema } } }, async () => publicTestimonials(app.db));
+
+  app.get('/testimonials/summary', { schema: { response: { 200: testimonialsSummarySchema } } }, async () => testimonialsSummary(app.db));
 
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => publicConfig(app.config, await getSettings(app.db)));
 }
