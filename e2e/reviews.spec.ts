@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { emailedLink, signInAsOwner } from './helpers/owner';
+import { fulfillJson, hydrated, TESTIMONIALS_FIXTURE } from './public-fixtures';
 import { businessToday, toasts, uniqueEmail } from './helpers/site';
 
 // Booking dates for this spec: 71 to 74 days ahead on the business clock (between dashboard's
@@ -130,4 +131,45 @@ test('an unknown review link says so, and the page is kept out of search engines
   await expectNoViolationsAt(page, [375, 1280]);
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /review/');
+});
+
+const VERIFIED = {
+  id: -7,
+  name: 'Dana K.',
+  location: 'Venice, CA',
+  comment: 'Our 85 inch TV is level and the cables are gone.',
+  content: 'Our 85 inch TV is level and the cables are gone.',
+  rating: 5,
+  serviceType: 'TV Mounting',
+  avatarUrl: null,
+  verified: true,
+  month: 'March 2027',
+};
+
+test('the home carousel marks a verified review with its service and month', async ({ page }) => {
+  await fulfillJson(page, '**/api/testimonials', [VERIFIED, ...TESTIMONIALS_FIXTURE]);
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+  await expect(carousel).toContainText(VERIFIED.content);
+  await expect(carousel).toContainText('Verified customer');
+  await expect(carousel).toContainText('TV Mounting, March 2027');
+  await expect(carousel).toContainText('Venice, CA');
+  await page.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.getByRole('button', { name: 'Next testimonial' }).click();
+  // The owner's own testimonials carry no mark.
+  await expect(carousel).toContainText(TESTIMONIALS_FIXTURE[0].content);
+  await expect(carousel).not.toContainText('Verified customer');
+});
+
+test("/testimonials shows the reviews' average and count once the server has them", async ({ page }) => {
+  await fulfillJson(page, '**/api/testimonials', [VERIFIED, ...TESTIMONIALS_FIXTURE]);
+  await fulfillJson(page, '**/api/testimonials/summary', { count: 12, average: 4.8 });
+  await page.goto('/testimonials');
+  await hydrated(page);
+  const stats = page.getByRole('region', { name: 'Our record' });
+  await expect(stats).toContainText('Average Rating4.8');
+  await expect(stats).toContainText('Verified Reviews12');
+  await expect(stats).not.toContainText('98%');
+  await expect(page.getByRole('article').filter({ hasText: VERIFIED.content })).toContainText('Verified customer');
 });
