@@ -48,15 +48,7 @@ export default function ReviewPage() {
       </div>
     );
   } else {
-    body = (
-      <>
-        <p className="mb-6 text-neutral-700">
-          Your <strong className="text-ink-950">{request.data.serviceName}</strong> job in {request.data.month}. Your review helps your neighbors choose with
-          confidence.
-        </p>
-        <ReviewForm token={token} request={request.data} />
-      </>
-    );
+    body = <ReviewForm token={token} request={request.data} />;
   }
 
   return (

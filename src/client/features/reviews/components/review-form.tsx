@@ -78,66 +78,71 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
   const nameHintId = `${id}-name-hint`;
   const nameErrorId = `${id}-name-error`;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => <StarPicker value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
-      />
-      <div>
-        <label htmlFor={`${id}-comment`} className={labelClass}>
-          Your review
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={6}
-          maxLength={REVIEW_COMMENT_MAX}
-          placeholder="What did we do, and how did it go?"
-          className={inputClass}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={[counterId, errors.comment ? commentErrorId : null].filter(Boolean).join(' ')}
-          {...form.register('comment')}
+    <>
+      <p className="mb-6 text-neutral-700">
+        Your <strong className="text-ink-950">{request.serviceName}</strong> job in {request.month}. Your review helps your neighbors choose with confidence.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => <StarPicker value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
         />
-        <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
-          {errors.comment?.message ? (
-            <p id={commentErrorId} className="font-medium text-red-700">
-              {errors.comment.message}
+        <div>
+          <label htmlFor={`${id}-comment`} className={labelClass}>
+            Your review
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={6}
+            maxLength={REVIEW_COMMENT_MAX}
+            placeholder="What did we do, and how did it go?"
+            className={inputClass}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={[counterId, errors.comment ? commentErrorId : null].filter(Boolean).join(' ')}
+            {...form.register('comment')}
+          />
+          <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
+            {errors.comment?.message ? (
+              <p id={commentErrorId} className="font-medium text-red-700">
+                {errors.comment.message}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p id={counterId} className="text-neutral-600">
+              {length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters
             </p>
-          ) : (
-            <span />
-          )}
-          <p id={counterId} className="text-neutral-600">
-            {length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters
-          </p>
+          </div>
         </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name shown with your review
-        </label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          maxLength={REVIEW_NAME_MAX}
-          autoComplete="off"
-          className={inputClass}
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={[nameHintId, errors.displayName ? nameErrorId : null].filter(Boolean).join(' ')}
-          {...form.register('displayName')}
-        />
-        <p id={nameHintId} className="mt-1 text-sm text-neutral-600">
-          Your first name and last initial, unless you change it.
-        </p>
-        {errors.displayName?.message && (
-          <p id={nameErrorId} className="mt-1 text-sm font-medium text-red-700">
-            {errors.displayName.message}
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Name shown with your review
+          </label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            maxLength={REVIEW_NAME_MAX}
+            autoComplete="off"
+            className={inputClass}
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={[nameHintId, errors.displayName ? nameErrorId : null].filter(Boolean).join(' ')}
+            {...form.register('displayName')}
+          />
+          <p id={nameHintId} className="mt-1 text-sm text-neutral-600">
+            Your first name and last initial, unless you change it.
           </p>
-        )}
-      </div>
-      <button type="submit" className={buttonClass('dark', 'lg', 'w-full sm:w-auto')} disabled={isPending}>
-        {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {isPending ? 'Sending...' : 'Submit Review'}
-      </button>
-    </form>
+          {errors.displayName?.message && (
+            <p id={nameErrorId} className="mt-1 text-sm font-medium text-red-700">
+              {errors.displayName.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={buttonClass('dark', 'lg', 'w-full sm:w-auto')} disabled={isPending}>
+          {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isPending ? 'Sending...' : 'Submit Review'}
+        </button>
+      </form>
+    </>
   );
 }
