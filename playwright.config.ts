@@ -15,9 +15,9 @@ const resultsDir = process.env.TEST_RESULTS_DIR ?? 'test-results';
 
 /**
  * Specs that change what every page shows (the business's facts, hours, services, testimonials,
- * the schedule's settings) run after all the others, so no page under test changes under it.
+ * the schedule's settings, published reviews) run after all the others, so no page under test changes under it.
  */
-const SETTINGS_SPECS = ['**/admin-business.spec.ts', '**/admin-content.spec.ts', '**/admin-schedule.spec.ts', '**/owner-pages.spec.ts'];
+const SETTINGS_SPECS = ['**/admin-business.spec.ts', '**/admin-content.spec.ts', '**/admin-schedule.spec.ts', '**/owner-pages.spec.ts', '**/reviews.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

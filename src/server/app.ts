@@ -18,6 +18,7 @@ import { blockedTimeRoutes } from './routes/calendar/blocked-times';
 import { authRoutes } from './routes/auth/index';
 import { dashboardRoutes } from './routes/dashboard/index';
 import { adminRoutes } from './routes/admin/index';
+import { reviewRoutes } from './routes/reviews/index';
 import { uploadsRoutes } from './routes/admin/uploads';
 import { createPaymentProvider } from './services/payments/index';
 import type { PaymentProvider } from './services/payments/provider';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(blockedTimeRoutes);
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reviewRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

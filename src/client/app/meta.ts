@@ -30,6 +30,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth': { title: `Sign In | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/reset-password': { title: `Reset Password | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/review': { title: `Review Your Job | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };

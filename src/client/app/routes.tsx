@@ -32,6 +32,7 @@ export const PAGE_ROUTES = {
   dashboardProfile: page('/dashboard/profile', () => import('./pages/dashboard/profile-page')),
   dashboardAvailability: page('/dashboard/availability', () => import('./pages/dashboard/availability-page')),
   admin: page('/admin', () => import('./pages/admin-page')),
+  review: page('/review/:token', () => import('./pages/review-page')),
   notFound: page('*', () => import('./pages/not-found-page')),
 } as const;
 

@@ -64,6 +64,8 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     app.get(route, (request, reply) => sendPage(request, reply, APP_SHELL));
     app.get(`${route}/`, (request, reply) => sendPage(request, reply, APP_SHELL));
   }
+  // A review link (/review/{token}): the page reads its token in the browser. Private, so kept out of search results.
+  app.get('/review/:token', (request, reply) => sendPage(request, reply.header('x-robots-tag', 'noindex, nofollow'), APP_SHELL));
   // HTML files are reached through their routes only, so /index.html is not a second address.
   app.get('/index.html', (_req, reply) => reply.redirect('/', 301));
 

@@ -42,6 +42,7 @@ import { getSettings } from './settings';
 import { isCrewOverlap } from '../db/repositories/schedule';
 import type { PaymentProvider } from './payments/provider';
 import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
+import { requestReview } from './reviews';
 
 export interface AdminLog {
   warn(obj: object, msg: string): void;
@@ -118,6 +119,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
       const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
       await queueEmail(tx, bookingConfirmedByBusinessEmail(booking, [ics], { business }));
     }
+    if (status === 'completed') await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
     return { booking: updated, refundDue: false };
   });
 
@@ -133,7 +135,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
     status === 'confirmed'
       ? `Booking #${id} is confirmed and the customer has been emailed.`
       : status === 'completed'
-        ? `Booking #${id} is marked completed.`
+        ? `Booking #${id} is marked completed. The customer has been emailed a link to review the job.`
         : `Booking #${id} is cancelled and the customer has been emailed.`;
   return { booking: toAdminBooking(booking), message };
 }

@@ -10,6 +10,7 @@ import { PRERENDERED_ROUTES } from '../../shared/routes';
 import type { ContentCache } from './content-cache';
 import { publicConfig, publicServices, publicTestimonials } from './public-content';
 import { readSettings } from './settings';
+import { testimonialsSummary } from './reviews';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -63,6 +64,7 @@ async function readState(db: DbOrTx, config: Config, route: string): Promise<{ s
     '/api/services': await publicServices(db),
   };
   if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await publicTestimonials(db);
+  if (route === '/testimonials') state['/api/testimonials/summary'] = await testimonialsSummary(db);
   return { state, businessName: settings.business.name };
 }
 

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { listTestimonials } from '../db/repositories/content';
 import { listActiveServices } from '../db/repositories/schedule';
 import type { Config } from '../config';
+import { publishedReviewTestimonials } from './reviews';
 import type { PublicConfig, Service, Testimonial } from '../../shared/schemas/content';
 import type { Settings } from '../../shared/schemas/settings';
 
@@ -31,8 +32,12 @@ export function publicServices(db: DbOrTx): Promise<Service[]> {
   return listActiveServices(db);
 }
 
-/** GET /api/testimonials: the testimonials the public pages show; `content` is the stored comment. */
+/**
+ * GET /api/testimonials: the testimonials the public pages show (`content` is the stored comment):
+ * the owner's visible ones in the owner's order, then the customers' published reviews, newest first.
+ */
 export async function publicTestimonials(db: DbOrTx): Promise<Testimonial[]> {
   const rows = await listTestimonials(db);
-  return rows.map((t) => ({ ...t, content: t.comment }));
+  const owners = rows.map((t) => ({ ...t, content: t.comment, verified: false }));
+  return [...owners, ...(await publishedReviewTestimonials(db))];
 }

@@ -29,7 +29,12 @@ export const galleryQuerySchema = z.object({
   category: z.enum(['furniture-assembly', 'mounting'], { error: 'category must be furniture-assembly or mounting' }).optional(),
 });
 
-/** `content` and `comment` carry the same text: the pages read `content`, storage says `comment`. */
+/**
+ * `content` and `comment` carry the same text: the pages read `content`, storage says `comment`.
+ * A customer's published review (verified: true) comes as a testimonial too: its id is the
+ * negative of the review's id, so it never collides with an owner's testimonial (positive serial
+ * ids) and stays a number; `serviceType` is the service's name and `month` the job's month.
+ */
 export const testimonialSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -39,6 +44,10 @@ export const testimonialSchema = z.object({
   rating: z.number(),
   serviceType: z.string(),
   avatarUrl: z.string().nullable(),
+  /** A customer's review of a job they booked here (shown as 'Verified customer'). */
+  verified: z.boolean().optional(),
+  /** The month of a verified review's job, e.g. "March 2027". */
+  month: z.string().optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 /** GET /api/testimonials. */

@@ -41,6 +41,7 @@ import { adminCustomersRoutes } from './customers';
 import { adminScheduleRoutes } from './schedule';
 import { adminStatsRoutes } from './stats';
 import { adminTextsRoutes } from './texts';
+import { adminReviewsRoutes } from './reviews';
 
 /** A JSON data URL of up to 1.5 MB of image is about 2 MB of text; only the upload route takes it. */
 const UPLOAD_BODY_LIMIT = 2_400_000;
@@ -55,6 +56,7 @@ export async function adminRoutes(base: FastifyInstance) {
   await app.register(adminStatsRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminTextsRoutes);
+  await app.register(adminReviewsRoutes);
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
     db: app.db,

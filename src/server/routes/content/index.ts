@@ -5,6 +5,8 @@ import { galleryItemsSchema, galleryQuerySchema, publicConfigSchema, serviceSche
 import { listGalleryItems } from '../../db/repositories/content';
 import { publicConfig, publicServices, publicTestimonials } from '../../services/public-content';
 import { readSettings } from '../../services/settings';
+import { testimonialsSummary } from '../../services/reviews';
+import { testimonialsSummarySchema } from '../../../shared/schemas/reviews';
 
 export async function contentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -20,5 +22,9 @@ export async function contentRoutes(base: FastifyInstance) {
 
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () =>
     app.contentCache.read('config', async () => publicConfig(app.config, await readSettings(app.db))),
+  );
+
+  app.get('/testimonials/summary', { schema: { response: { 200: testimonialsSummarySchema } } }, async () =>
+    app.contentCache.read('testimonials-summary', () => testimonialsSummary(app.db)),
   );
 }

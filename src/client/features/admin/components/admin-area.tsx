@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Store, Sun, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Star, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from './bookings-panel';
 import { BusinessPanel } from './business-panel';
 import { CustomersPanel } from './customers-panel';
 import { EmailProblemsPanel } from './email-problems-panel';
 import { GalleryPanel } from './gallery-panel';
 import { MessagesPanel } from './messages-panel';
+import { ReviewsPanel } from './reviews-panel';
 import { NumbersPanel } from './numbers-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ServicesPanel } from './services-panel';
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
   { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
   { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
+  { value: 'reviews', label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
   { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
 ] as const;

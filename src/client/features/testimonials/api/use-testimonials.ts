@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '../../../../shared/schemas/content';
+import type { TestimonialsSummary } from '../../../../shared/schemas/reviews';
 import { getJson } from '../../../lib/api';
 
-export const testimonialKeys = { all: ['/api/testimonials'] as const };
+export const testimonialKeys = { all: ['/api/testimonials'] as const, summary: ['/api/testimonials/summary'] as const };
 
 /** Every testimonial; the schema loads on demand, beside the request (see getGalleryItems). */
 export function getTestimonials(): Promise<Testimonial[]> {
@@ -14,4 +15,16 @@ export function getTestimonials(): Promise<Testimonial[]> {
 
 export function useTestimonials() {
   return useQuery({ queryKey: testimonialKeys.all, queryFn: getTestimonials });
+}
+
+/** The published reviews' count and average; null until there are enough of them. */
+export function getTestimonialsSummary(): Promise<TestimonialsSummary> {
+  return getJson(
+    testimonialKeys.summary[0],
+    import('../../../../shared/schemas/reviews').then((m) => m.testimonialsSummarySchema),
+  );
+}
+
+export function useTestimonialsSummary() {
+  return useQuery({ queryKey: testimonialKeys.summary, queryFn: getTestimonialsSummary });
 }

@@ -1,6 +1,7 @@
 import { MapPin, Quote } from 'lucide-react';
 import type { Testimonial } from '../../../../shared/schemas/content';
 import { StarRating } from './star-rating';
+import { VerifiedMark } from './verified-mark';
 
 function initials(name: string) {
   return name
@@ -20,6 +21,11 @@ export function TestimonialCard({ testimonial, headingLevel = 2 }: { testimonial
         <StarRating rating={testimonial.rating} />
         <Quote aria-hidden="true" className="h-8 w-8 text-gold-200" />
       </div>
+      {testimonial.verified && (
+        <div className="mt-3">
+          <VerifiedMark testimonial={testimonial} />
+        </div>
+      )}
       <blockquote className="mt-4 flex-1 leading-relaxed text-neutral-700">
         <p>“{testimonial.content}”</p>
       </blockquote>
@@ -29,12 +35,14 @@ export function TestimonialCard({ testimonial, headingLevel = 2 }: { testimonial
         </span>
         <div className="min-w-0">
           <Heading className="font-semibold text-ink-950">{testimonial.name}</Heading>
-          <p className="flex items-center gap-1 text-sm text-neutral-600">
-            <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
-            {testimonial.location}
-          </p>
+          {testimonial.location && (
+            <p className="flex items-center gap-1 text-sm text-neutral-600">
+              <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+              {testimonial.location}
+            </p>
+          )}
         </div>
-        <span className="ml-auto rounded-full bg-gold-50 px-2.5 py-1 text-xs font-semibold text-gold-800">{testimonial.serviceType}</span>
+        {!testimonial.verified && <span className="ml-auto rounded-full bg-gold-50 px-2.5 py-1 text-xs font-semibold text-gold-800">{testimonial.serviceType}</span>}
       </div>
     </article>
   );

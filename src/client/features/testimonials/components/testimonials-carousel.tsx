@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCarousel } from '../../../components/ui/use-carousel';
 import { useTestimonials } from '../api/use-testimonials';
 import { StarRating } from './star-rating';
+import { VerifiedMark } from './verified-mark';
 
 export const TESTIMONIAL_INTERVAL_MS = 6000;
 
@@ -49,11 +50,25 @@ export function TestimonialsCarousel() {
           </blockquote>
           <p className="mt-6">
             <span className="block font-semibold text-gold-300">{current.name}</span>
-            <span className="mt-1 flex items-center justify-center gap-1 text-sm text-neutral-300">
-              <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
-              {current.location} · {current.serviceType}
-            </span>
+            {current.verified ? (
+              current.location && (
+                <span className="mt-1 flex items-center justify-center gap-1 text-sm text-neutral-300">
+                  <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                  {current.location}
+                </span>
+              )
+            ) : (
+              <span className="mt-1 flex items-center justify-center gap-1 text-sm text-neutral-300">
+                <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                {current.location} · {current.serviceType}
+              </span>
+            )}
           </p>
+          {current.verified && (
+            <div className="mt-2">
+              <VerifiedMark testimonial={current} tone="dark" />
+            </div>
+          )}
         </div>
       </div>
       {many && (

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, Loader2 } from 'lucide-react';
+import type { z } from 'zod';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import {
+  REVIEW_ALREADY_SUBMITTED_MESSAGE,
+  REVIEW_COMMENT_MAX,
+  REVIEW_NAME_MAX,
+  submitReviewSchema,
+  type ReviewRequest,
+} from '../../../../shared/schemas/reviews';
+import { useSubmitReview } from '../api/reviews-api';
+import { StarPicker } from './star-picker';
+
+type ReviewValues = z.input<typeof submitReviewSchema>;
+
+const inputClass =
+  'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 aria-[invalid=true]:border-red-700 sm:text-sm';
+const labelClass = 'mb-1 block text-sm font-semibold text-ink-900';
+
+/** The done states: submitted now, or the link was used before (a 409). */
+function Done({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div role="status" className="space-y-4 text-center">
+      <BadgeCheck aria-hidden="true" className="mx-auto h-12 w-12 text-gold-600" />
+      <h2 className="font-display text-2xl font-bold text-ink-950">{heading}</h2>
+      <p className="text-neutral-700">{text}</p>
+      <Link to="/testimonials" className={buttonClass('dark', 'md')}>
+        Read Other Reviews
+      </Link>
+    </div>
+  );
+}
+
+/** Stars, a comment with a counter and the shown name, for the job of one review link. */
+export function ReviewForm({ token, request }: { token: string; request: ReviewRequest }) {
+  const id = useId();
+  const submit = useSubmitReview();
+  const [done, setDone] = useState<'thanks' | 'already' | null>(null);
+  const form = useForm<ReviewValues, unknown, z.output<typeof submitReviewSchema>>({
+    resolver: zodResolver(submitReviewSchema),
+    defaultValues: { rating: undefined, comment: '', displayName: request.displayName },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isPending = isSubmitting || submit.isPending;
+  const length = form.watch('comment')?.length ?? 0;
+
+  async function onSubmit(values: z.output<typeof submitReviewSchema>) {
+    try {
+      await submit.mutateAsync({ token, values });
+      setDone('thanks');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        setDone('already');
+        return;
+      }
+      if (err instanceof ApiError && err.errors) {
+        for (const field of ['rating', 'comment', 'displayName'] as const) {
+          if (err.errors[field]) form.setError(field, { message: err.errors[field] });
+        }
+      }
+      toast({ title: 'Could not send your review', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' });
+    }
+  }
+
+  if (done === 'thanks') {
+    return <Done heading="Thank you!" text="Your review is in. It will appear on our website once we have read it." />;
+  }
+  if (done === 'already') return <Done heading="Already reviewed" text={REVIEW_ALREADY_SUBMITTED_MESSAGE} />;
+
+  const counterId = `${id}-counter`;
+  const commentErrorId = `${id}-comment-error`;
+  const nameHintId = `${id}-name-hint`;
+  const nameErrorId = `${id}-name-error`;
+  return (
+    <>
+      <p className="mb-6 text-neutral-700">
+        Your <strong className="text-ink-950">{request.serviceName}</strong> job in {request.month}. Your review helps your neighbors choose with confidence.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => <StarPicker value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
+        />
+        <div>
+          <label htmlFor={`${id}-comment`} className={labelClass}>
+            Your review
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={6}
+            maxLength={REVIEW_COMMENT_MAX}
+            placeholder="What did we do, and how did it go?"
+            className={inputClass}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={[counterId, errors.comment ? commentErrorId : null].filter(Boolean).join(' ')}
+            {...form.register('comment')}
+          />
+          <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
+            {errors.comment?.message ? (
+              <p id={commentErrorId} className="font-medium text-red-700">
+                {errors.comment.message}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p id={counterId} className="text-neutral-600">
+              {length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters
+            </p>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Name shown with your review
+          </label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            maxLength={REVIEW_NAME_MAX}
+            autoComplete="off"
+            className={inputClass}
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={[nameHintId, errors.displayName ? nameErrorId : null].filter(Boolean).join(' ')}
+            {...form.register('displayName')}
+          />
+          <p id={nameHintId} className="mt-1 text-sm text-neutral-600">
+            Your first name and last initial, unless you change it.
+          </p>
+          {errors.displayName?.message && (
+            <p id={nameErrorId} className="mt-1 text-sm font-medium text-red-700">
+              {errors.displayName.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={buttonClass('dark', 'lg', 'w-full sm:w-auto')} disabled={isPending}>
+          {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isPending ? 'Sending...' : 'Submit Review'}
+        </button>
+      </form>
+    </>
+  );
+}
