@@ -275,6 +275,13 @@ describe('My Bookings: change time and .ics for the signed-in owner only', () =>
     const ics = await call(t.app, 'GET', `/api/dashboard/bookings/${id}/ics`, { sid: owner.sid });
     expect(ics.status).toBe(200);
     expect(ics.raw).toContain('BEGIN:VEVENT');
+    const google = await call(t.app, 'GET', `/api/dashboard/bookings/${id}/google-calendar`, { sid: owner.sid });
+    expect(google.status).toBe(302);
+    const target = new URL(String(google.headers.location));
+    expect(target.origin + target.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(target.searchParams.get('dates')).toBe('20261228T180000Z/20261228T193000Z');
+    expect(target.searchParams.get('location')).toBe('1234 Ocean Ave, Santa Monica, CA 90401');
+    expect((await call(t.app, 'GET', `/api/dashboard/bookings/${id}/google-calendar`, { sid: other.sid })).status).toBe(404);
     const slots = await call(t.app, 'GET', `/api/dashboard/bookings/${id}/slots?date=2026-12-29`, { sid: owner.sid });
     expect((slots.body as { slotTime: string }[]).map((s) => s.slotTime)).toContain('11:00 AM');
     const res = await call(t.app, 'POST', `/api/dashboard/bookings/${id}/move`, { sid: owner.sid, body });

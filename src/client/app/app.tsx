@@ -36,6 +36,7 @@ export function AppRoutes() {
             <Route path="availability" element={<P.dashboardAvailability.Component />} />
           </Route>
           <Route path="/admin" element={<P.admin.Component />} />
+          <Route path="/booking/:token" element={<P.manageBooking.Component />} />
           <Route path="*" element={<P.notFound.Component />} />
         </Route>
       </Routes>

@@ -31,6 +31,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/auth': { title: `Sign In | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/reset-password': { title: `Reset Password | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/booking': { title: `Your Booking | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };
 

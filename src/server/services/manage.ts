@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
+import { googleCalendarUrl, type CalendarEvent } from '../../shared/calendar-links';
 import { REFUND_NOTICE_HOURS } from '../../shared/constants';
 import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type MoveOwnBookingInput } from '../../shared/schemas/manage';
 import type { Db, DbOrTx } from '../db/client';
@@ -220,4 +221,22 @@ export async function userBookingSlots(deps: ManageDeps, userId: number, booking
   const b = await findUserBookingRow(deps.db, userId, bookingId);
   if (!b) throw new NotFoundError('Booking not found.');
   return startsForBooking(deps, b, date);
+}
+
+/** The appointment as an "Add to calendar" event for its customer (the Google Calendar link). */
+export async function calendarEventOf(db: DbOrTx, b: BookingRow): Promise<CalendarEvent> {
+  const { business, booking } = await bookingEmailFacts(db, b);
+  return {
+    title: `${booking.serviceName} with ${business.name}`,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: new Date(b.startsAt.getTime() + b.durationMinutes * 60_000).toISOString(),
+    details: `Booking #${b.id}. Questions or changes: ${business.phone}`,
+    location: b.address,
+  };
+}
+
+export async function userBookingGoogleUrl(deps: ManageDeps, userId: number, bookingId: number): Promise<string> {
+  const b = await findUserBookingRow(deps.db, userId, bookingId);
+  if (!b) throw new NotFoundError('Booking not found.');
+  return googleCalendarUrl(await calendarEventOf(deps.db, b));
 }

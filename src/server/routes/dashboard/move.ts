@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dateQuerySchema, idParamSchema } from '../../../shared/schemas/common';
 import { dashboardMoveResponseSchema, moveOwnBookingSchema, moveSlotsSchema } from '../../../shared/schemas/manage';
 import { toDashboardBooking } from '../../services/dashboard';
-import { moveUserBooking, userBookingIcs, userBookingSlots, type ManageDeps } from '../../services/manage';
+import { moveUserBooking, userBookingGoogleUrl, userBookingIcs, userBookingSlots, type ManageDeps } from '../../services/manage';
 
 /** My Bookings: a signed-in customer picks a new time for their own booking, or downloads its .ics. */
 export async function dashboardMoveRoutes(base: FastifyInstance) {
@@ -44,4 +44,9 @@ export async function dashboardMoveRoutes(base: FastifyInstance) {
       .header('content-disposition', `attachment; filename="booking-${id}.ics"`)
       .send(ics);
   });
+
+  // A plain link on the card opens Google Calendar with the appointment filled in.
+  app.get('/dashboard/bookings/:id/google-calendar', { onRequest: app.requireUser, schema: { params: idParamSchema } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(await userBookingGoogleUrl(deps(), request.user!.id, request.params.id), 302),
+  );
 }
