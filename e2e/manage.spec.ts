@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot } from './helpers/booking-flow';
 import { emailedLink } from './helpers/owner';
-import { expectNoAxeViolations, openDay, uniqueEmail } from './helpers/site';
+import { expectNoAxeViolations, openDay, signUpAndSignIn, toasts, uniqueEmail } from './helpers/site';
 
 // Guests manage their booking by the private link in the confirmation email. Booking days 40 to
 // 50 ahead (other specs use other days). The business's address is the server's default
@@ -24,8 +24,7 @@ function outboxHas(to: string, text: string): boolean {
 }
 
 /** Books and pays as a guest on /book; returns the email used, the day and the time. */
-async function bookAsGuest(page: Page, date: Date) {
-  const email = uniqueEmail('manage');
+async function bookAsGuest(page: Page, date: Date, email = uniqueEmail('manage')) {
   await page.goto('/book');
   await page.getByRole('main').getByLabel('Service Type').selectOption('tv-mounting');
   await pickDate(page, date);
@@ -101,5 +100,35 @@ test.describe('the manage link', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('My Bookings', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a signed-in customer changes the time from the card, beside Reschedule, and gets calendar links', async ({ page }) => {
+    const email = await signUpAndSignIn(page, { prefix: 'manage-card', fullName: 'Robin Lee' });
+    const date = openDay(40, 50, 4);
+    await bookAsGuest(page, date, email);
+
+    await page.goto('/dashboard/bookings');
+    const card = page.getByRole('article').filter({ hasText: format(date, 'MMMM d, yyyy') }).filter({ hasText: 'TV Mounting' });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Download calendar file \(\.ics\) for booking #\d+/ })).toHaveAttribute('href', /^\/api\/dashboard\/bookings\/\d+\/ics$/);
+    await expect(card.getByRole('link', { name: /Add to Google Calendar for booking #\d+/ })).toHaveAttribute('href', /^\/api\/dashboard\/bookings\/\d+\/google-calendar$/);
+
+    const newDate = openDay(40, 50, 6);
+    await card.getByRole('button', { name: 'Change time' }).click();
+    await pickDate(page, newDate);
+    const first = card.getByRole('group', { name: `Available start times on ${format(newDate, 'EEEE, MMMM d, yyyy')}` }).getByRole('button').first();
+    await expect(first).toBeVisible();
+    const newTime = (await first.textContent())!.trim();
+    await first.click();
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: /^Move to / }).click();
+    await expect(toasts(page).filter({ hasText: `Your appointment is now on ${format(newDate, 'EEEE, MMMM d, yyyy')} at ${newTime}.` })).toBeVisible();
+    const moved = page.getByRole('article').filter({ hasText: format(newDate, 'MMMM d, yyyy') }).filter({ hasText: 'TV Mounting' });
+    await expect(moved).toContainText(newTime);
   });
 });

@@ -11,7 +11,8 @@ function formatIsoDate(iso: string): string {
   return formatLongDate(new Date(y, m - 1, d));
 }
 
-const SLOT = 'min-h-11 rounded-md border px-3 py-2 text-sm font-semibold transition-colors';
+// No colour transition: the chosen start reads at full contrast at once.
+const SLOT = 'min-h-11 rounded-md border px-3 py-2 text-sm font-semibold';
 const SLOT_IDLE = `${SLOT} border-neutral-300 bg-white text-neutral-900 hover:border-gold-500 hover:bg-gold-50`;
 const SLOT_ON = `${SLOT} border-ink-950 bg-ink-950 text-gold-300`;
 
@@ -61,11 +62,11 @@ export function ChangeTimePanel({ slotsKey, getSlots, move: moveBooking, today, 
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gold-300 bg-gold-50/40 p-4 sm:p-5">
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gold-300 bg-gold-50/40 p-3 sm:p-5">
       <h2 id={headingId} className="font-display text-lg font-semibold text-ink-950">
         Pick a new time
       </h2>
-      <div className="rounded-lg border border-neutral-200 bg-white p-2">
+      <div className="flex justify-center rounded-lg bg-white py-2 sm:justify-start sm:border sm:border-neutral-200 sm:p-2">
         <Calendar
           mode="single"
           size="compact"

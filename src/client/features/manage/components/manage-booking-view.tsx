@@ -168,7 +168,7 @@ export function ManageBookingView({ token }: { token: string }) {
       </article>
 
       {booking.canCancel && (
-        <section aria-label="Change or cancel" className={`${CARD} space-y-4 p-4 sm:p-6`}>
+        <section aria-label="Change or cancel" className={`${CARD} space-y-4 p-3 sm:p-6`}>
           {booking.canMove ? (
             !changing && (
               <div>
