@@ -100,7 +100,6 @@ describe('the manage link', () => {
       canMove: true,
       businessPhone: expect.any(String),
     });
-    expect(JSON.stringify(res.body)).not.toContain(String(id) + ',');
   });
 
   it('a wrong, malformed or expired token gets the same 404 with the same body', async () => {

@@ -5,7 +5,7 @@ import { REFUND_NOTICE_HOURS } from '../../shared/constants';
 import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type MoveOwnBookingInput } from '../../shared/schemas/manage';
 import type { Db, DbOrTx } from '../db/client';
 import { setBookingSlot } from '../db/repositories/admin';
-import { lockBookingById, releaseExpiredHolds, type BookingRow } from '../db/repositories/bookings';
+import { findBookingById, lockBookingById, releaseExpiredHolds, type BookingRow } from '../db/repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../db/repositories/manage-links';
 import { queueEmail } from '../db/repositories/outbox';
 import { isCrewOverlap } from '../db/repositories/schedule';
@@ -113,7 +113,7 @@ export async function cancelManagedBooking(deps: ManageDeps & CancelDeps, token:
     id = b.id;
     return b;
   });
-  const after = await lockBookingById(deps.db, id);
+  const after = await findBookingById(deps.db, id);
   return { booking: await toManagedBooking(deps.db, after!, deps.now, deps.timeZone), refund: result.refund, message: result.message };
 }
 

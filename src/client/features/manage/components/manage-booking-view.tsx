@@ -167,6 +167,18 @@ export function ManageBookingView({ token }: { token: string }) {
         )}
       </article>
 
+      {booking.status === 'rescheduling' && (
+        <p className={`${CARD} flex gap-2 p-4 text-sm text-neutral-800 sm:p-6`}>
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
+          <span>
+            You asked us to reschedule this booking. We will contact you shortly to agree on a new time. Questions? Call us at{' '}
+            <a className="font-semibold text-ink-950 underline" href={telHref(booking.businessPhone)}>
+              {booking.businessPhone}
+            </a>
+            .
+          </span>
+        </p>
+      )}
       {booking.canCancel && (
         <section aria-label="Change or cancel" className={`${CARD} space-y-4 p-3 sm:p-6`}>
           {booking.canMove ? (
