@@ -17,6 +17,8 @@ import { availabilityRoutes } from './routes/calendar/availability';
 import { blockedTimeRoutes } from './routes/calendar/blocked-times';
 import { authRoutes } from './routes/auth/index';
 import { dashboardRoutes } from './routes/dashboard/index';
+import { dashboardMoveRoutes } from './routes/dashboard/move';
+import { manageRoutes } from './routes/manage';
 import { adminRoutes } from './routes/admin/index';
 import { reviewRoutes } from './routes/reviews/index';
 import { uploadsRoutes } from './routes/admin/uploads';
@@ -129,6 +131,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
       await api.register(reviewRoutes);
+      await api.register(dashboardMoveRoutes);
+      await api.register(manageRoutes, { prefix: '/manage' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

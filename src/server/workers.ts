@@ -77,7 +77,7 @@ export const WORKERS: Worker[] = [
   {
     name: 'booking-reminders',
     intervalMs: 5 * 60_000,
-    run: (app) => sendReminders(app.db, app.now(), { log: app.log, textsEnabled: app.config.twilio !== null }),
+    run: (app) => sendReminders(app.db, app.now(), { log: app.log, publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null }),
   },
   {
     // The owner's calendars: each feed is fetched when not tried for 10 minutes; the lease in the

@@ -16,7 +16,21 @@ export const CLIENT_ROUTES = [
   '/admin',
 ] as const;
 
+/** Browser-only routes with a path parameter (a guest's private manage link, a review link); the server answers them with the app shell, kept out of search results. */
+export const CLIENT_ROUTE_PATTERNS = ['/booking/:token', '/review/:token'] as const;
+
+/** Whether `path` fits a pattern such as '/booking/:token' (one non-empty segment per parameter). */
+export function matchesRoutePattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i].length > 0 : part === have[i]));
+}
+
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PRERENDERED_ROUTES as readonly string[]).includes(path) || (CLIENT_ROUTES as readonly string[]).includes(path);
+  return (
+    (PRERENDERED_ROUTES as readonly string[]).includes(path) ||
+    (CLIENT_ROUTES as readonly string[]).includes(path) ||
+    CLIENT_ROUTE_PATTERNS.some((pattern) => matchesRoutePattern(pattern, path))
+  );
 }

@@ -281,7 +281,8 @@ describe('deposit payment (demo provider)', () => {
     expect(ics.filename).toBe(`booking-${id}.ics`);
     expect(ics.contentType).toContain('text/calendar');
     expect(ics.content).toContain('DTSTART;TZID=America/Los_Angeles:20261217T130000');
-    expect(ics.content).toContain('DTEND;TZID=America/Los_Angeles:20261217T140000');
+    // The event lasts the job: TV mounting is 90 minutes.
+    expect(ics.content).toContain('DTEND;TZID=America/Los_Angeles:20261217T143000');
     expect(ics.content).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
     expect(ics.content).toContain('TZOFFSETTO:-0800');
     expect(ics.content).toContain('DTSTAMP:20261201T170000Z');

@@ -37,6 +37,7 @@ export function AppRoutes() {
           </Route>
           <Route path="/admin" element={<P.admin.Component />} />
           <Route path="/review/:token" element={<P.review.Component />} />
+          <Route path="/booking/:token" element={<P.manageBooking.Component />} />
           <Route path="*" element={<P.notFound.Component />} />
         </Route>
       </Routes>

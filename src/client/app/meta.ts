@@ -32,6 +32,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/reset-password': { title: `Reset Password | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/review': { title: `Review Your Job | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/booking': { title: `Your Booking | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchesRoutePattern } from '../../shared/routes';
 
 interface PageRoute {
   path: string;
@@ -33,11 +34,12 @@ export const PAGE_ROUTES = {
   dashboardAvailability: page('/dashboard/availability', () => import('./pages/dashboard/availability-page')),
   admin: page('/admin', () => import('./pages/admin-page')),
   review: page('/review/:token', () => import('./pages/review-page')),
+  manageBooking: page('/booking/:token', () => import('./pages/manage-booking-page')),
   notFound: page('*', () => import('./pages/not-found-page')),
 } as const;
 
 /** The page chunk for a pathname (the not-found page when none matches). */
 export function routeFor(pathname: string): PageRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(PAGE_ROUTES).find((r) => r.path === path) ?? PAGE_ROUTES.notFound;
+  return Object.values(PAGE_ROUTES).find((r) => r.path === path || (r.path.includes(':') && matchesRoutePattern(r.path, path))) ?? PAGE_ROUTES.notFound;
 }

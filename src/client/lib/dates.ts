@@ -17,3 +17,10 @@ export function toIsoDate(date: Date): string {
 export function addCalendarDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
+
+/** Today in `timeZone` as a local-midnight date (what the date pickers work on). */
+export function todayInZone(timeZone: string, now: Date = new Date()): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(get('year'), get('month') - 1, get('day'));
+}

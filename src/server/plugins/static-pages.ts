@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
+import { CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,8 +64,10 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     app.get(route, (request, reply) => sendPage(request, reply, APP_SHELL));
     app.get(`${route}/`, (request, reply) => sendPage(request, reply, APP_SHELL));
   }
-  // A review link (/review/{token}): the page reads its token in the browser. Private, so kept out of search results.
-  app.get('/review/:token', (request, reply) => sendPage(request, reply.header('x-robots-tag', 'noindex, nofollow'), APP_SHELL));
+  // Private links (a guest's booking, a review): the shell, kept out of search results.
+  for (const route of CLIENT_ROUTE_PATTERNS) {
+    app.get(route, (request, reply) => sendPage(request, reply.header('x-robots-tag', 'noindex, nofollow'), APP_SHELL));
+  }
   // HTML files are reached through their routes only, so /index.html is not a second address.
   app.get('/index.html', (_req, reply) => reply.redirect('/', 301));
 

@@ -15,6 +15,8 @@ export interface IcsBooking {
   status: string;
   /** The service's current name; absent, the slug's built-in label. */
   serviceName?: string | null;
+  /** The job's length; absent, one hour. */
+  durationMinutes?: number | null;
 }
 
 const APPOINTMENT_MS = 60 * 60_000;
@@ -113,7 +115,7 @@ function addEvent(
     sequence: o.sequence ?? 0,
     // TZDate keeps the zone, so ical-generator writes the business's wall-clock time with its TZID.
     start: new TZDate(b.startsAt.getTime(), o.timeZone),
-    end: new TZDate(b.startsAt.getTime() + APPOINTMENT_MS, o.timeZone),
+    end: new TZDate(b.startsAt.getTime() + (b.durationMinutes ? b.durationMinutes * 60_000 : APPOINTMENT_MS), o.timeZone),
     timezone: o.timeZone,
     stamp: o.now,
     summary: o.forBusiness ? `${service}: ${b.fullName}` : `${service} with ${business.name}`,

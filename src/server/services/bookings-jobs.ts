@@ -4,8 +4,10 @@ import { queueEmail } from '../db/repositories/outbox';
 import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-payments';
 import { bookingEmailFacts } from './email-facts';
 import { bookingReminderEmail } from './emails/booking-emails';
+import { createManageLink } from './manage';
 import { refreshRefund, refundDeposit } from './refunds';
 import { queueReminderText } from './texts';
+import { REMINDER_HOURS } from './reminder-rule';
 
 /** Releases unpaid pending bookings whose 30-minute hold has ended. Returns their ids. */
 export function expireHolds(db: Db, now: Date): Promise<number[]> {
@@ -59,21 +61,20 @@ export async function reconcileRefunds(db: Db, now: Date, deps: PaymentDeps): Pr
   return { checked: rows.length, settled };
 }
 
-/** Reminders go out this long before the appointment. */
-const REMINDER_HOURS = 24;
-
 /**
- * Queues the reminder of confirmed bookings starting within the next 24 hours, once each; with
- * `textsEnabled` (Twilio configured), also as a text to customers who asked for texts.
+ * Queues the reminder of confirmed bookings starting within the next 24 hours, once each, with a
+ * new manage link; with `textsEnabled` (Twilio configured), also as a text to customers who asked
+ * for texts. A booking made less than 24 hours ahead gets none (its confirmation said so).
  */
-export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, 'log'> & { textsEnabled?: boolean } = {}): Promise<number> {
+export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, 'log'> & { publicUrl?: string; textsEnabled?: boolean } = {}): Promise<number> {
   const due = await listDueReminders(db, now, new Date(now.getTime() + REMINDER_HOURS * 3_600_000));
   let queued = 0;
   for (const b of due) {
     const claimed = await db.transaction(async (tx) => {
       if (!(await markReminderSent(tx, b.id, now))) return false;
       const { business, booking } = await bookingEmailFacts(tx, b);
-      await queueEmail(tx, bookingReminderEmail(booking, { business }));
+      const manageUrl = await createManageLink(tx, b.id, now, deps.publicUrl ?? '');
+      await queueEmail(tx, bookingReminderEmail(booking, { business, manageUrl }));
       if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log });
       return true;
     });

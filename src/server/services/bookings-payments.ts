@@ -24,6 +24,8 @@ import { isCrewOverlap } from '../db/repositories/schedule';
 import { appointmentIcs } from './bookings-ics';
 import { bookingEmailFacts, withServiceName } from './email-facts';
 import { bookingConfirmedEmail, newBookingEmail } from './emails/booking-emails';
+import { createManageLink } from './manage';
+import { getsReminder } from './reminder-rule';
 import type { PaymentProvider } from './payments/provider';
 import { toRefundResult } from './payments/stripe';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
@@ -116,7 +118,8 @@ async function crewToRetake(tx: Parameters<Parameters<Db['transaction']>[0]>[0],
 async function queueConfirmation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, deps: PaymentDeps) {
   const { business, booking } = await bookingEmailFacts(tx, b);
   const ics = appointmentIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
-  await queueEmail(tx, bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business }));
+  const manageUrl = await createManageLink(tx, b.id, now, deps.publicUrl);
+  await queueEmail(tx, bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business, manageUrl, getsReminder: getsReminder(b) }));
   await queueEmail(tx, newBookingEmail(booking, { to: deps.businessEmail, business }));
 }
 

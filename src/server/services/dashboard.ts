@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { listUserBlockedTimes } from '../db/repositories/blocked-times';
 import { listUserBookings, lockUserBooking, markBookingCancelled, markBookingRescheduling, type OwnedBooking } from '../db/repositories/dashboard-bookings';
 import { queueEmail } from '../db/repositories/outbox';
@@ -18,16 +18,16 @@ export const RESCHEDULE_HORIZON_DAYS = 60;
 
 const NOTICE_MS = REFUND_NOTICE_HOURS * 60 * 60_000;
 
-function canAct(status: string): boolean {
+export function canAct(status: string): boolean {
   return !(FINAL_OR_WAITING_STATUSES as readonly string[]).includes(status);
 }
 
 /** Paid, still cancellable, and 24 hours or more before the appointment starts. */
-function isRefundableAt(b: OwnedBooking, now: Date): boolean {
+export function isRefundableAt(b: Pick<OwnedBooking, 'depositPaid' | 'status' | 'startsAt'>, now: Date): boolean {
   return b.depositPaid && canAct(b.status) && b.startsAt.getTime() - now.getTime() >= NOTICE_MS;
 }
 
-function refundStatusOf(stored: string): RefundStatus {
+export function refundStatusOf(stored: string): RefundStatus {
   return (REFUND_STATUSES as readonly string[]).includes(stored) ? (stored as RefundStatus) : 'none';
 }
 
@@ -51,7 +51,7 @@ export async function listDashboardBookings(db: Db, userId: number, now: Date): 
   return rows.map((b) => toDashboardBooking(b, now));
 }
 
-function notActionable(status: string): never {
+export function notActionable(status: string): never {
   throw new ConflictError(
     status === 'rescheduling'
       ? 'A reschedule request is already open for this booking. We will contact you shortly.'
@@ -89,10 +89,18 @@ function outcomeOf(refundStatus: string): RefundOutcome {
  * is free at once; a refund is then asked of the refund service outside any transaction (never
  * hold row locks across a network call), which records its outcome with the emails that report it.
  */
-export async function cancelBooking(deps: CancelDeps, userId: number, bookingId: number): Promise<CancelBookingResponse> {
+export function cancelBooking(deps: CancelDeps, userId: number, bookingId: number): Promise<CancelBookingResponse> {
+  return cancelLockedBooking(deps, (tx) => lockUserBooking(tx, userId, bookingId));
+}
+
+/**
+ * The customer's cancellation, whoever asks (the signed-in owner of the booking, or its private
+ * manage link): `lock` finds and row-locks the booking in the transaction, null for none.
+ */
+export async function cancelLockedBooking(deps: CancelDeps, lock: (tx: DbOrTx) => Promise<OwnedBooking | null | undefined>): Promise<CancelBookingResponse> {
   const { db, now, businessEmail } = deps;
   const first = await db.transaction(async (tx) => {
-    const booking = await lockUserBooking(tx, userId, bookingId);
+    const booking = await lock(tx);
     if (!booking) throw new NotFoundError('Booking not found.');
     if (!canAct(booking.status)) notActionable(booking.status);
     const decision: 'none' | 'kept' | 'pending' = !booking.depositPaid ? 'none' : !isRefundableAt(booking, now) ? 'kept' : 'pending';

@@ -151,7 +151,16 @@ export function listDueReminders(db: DbOrTx, now: Date, until: Date, limit = 100
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.reminderSentAt), sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`, lte(bookings.startsAt, until)))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.reminderSentAt),
+        sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`,
+        lte(bookings.startsAt, until),
+        // Booked less than 24 hours ahead: no reminder (services/reminder-rule.ts).
+        sql`${bookings.startsAt} - ${bookings.createdAt} >= interval '24 hours'`,
+      ),
+    )
     .orderBy(asc(bookings.startsAt))
     .limit(limit);
 }

@@ -11,6 +11,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
 import { useServices } from '../api/get-services';
+import { saveBookingForCalendar, wallClockToUtc } from '../utils/calendar-handoff';
 import { useTimeSlots } from '../api/get-time-slots';
 import { useBusinessToday } from '../hooks/use-business-today';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
@@ -77,6 +78,23 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const services = useServices();
   const jobMinutes = (slug: string | undefined) => services.data?.find((s) => s.slug === slug)?.durationMinutes ?? null;
   const chosenMinutes = serviceType ? jobMinutes(serviceType) : null;
+
+  /** Keeps what the confirmation page's "Add to calendar" needs (it makes no call of its own). */
+  function rememberForCalendar(id: number, date: string, time: string, where: string) {
+    const timeZone = config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ;
+    const start = wallClockToUtc(date, time, timeZone);
+    const minutes = jobMinutes(serviceType) ?? 60;
+    const serviceName = serviceOptions.find((o) => o.value === serviceType)?.label ?? serviceType;
+    const business = config.data?.business;
+    saveBookingForCalendar({
+      id,
+      title: business ? `${serviceName} with ${business.name}` : serviceName,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      details: business ? `Booking #${id}. Questions or changes: ${business.phone}` : `Booking #${id}`,
+      location: where,
+    });
+  }
   // The owner's active services in their order once loaded (an inactive one leaves the select);
   // until then, and in the server's HTML, the first services the site shipped with.
   const serviceOptions: readonly { value: string; label: string }[] = services.data ? services.data.map((s) => ({ value: s.slug, label: s.name })) : SERVICE_TYPES;
@@ -147,6 +165,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     createBooking.mutate(input, {
       onSuccess: (booking) => {
         void queryClient.invalidateQueries({ predicate: bookingKeys.slotsOfDay(input.bookingDate) });
+        rememberForCalendar(booking.id, input.bookingDate, input.bookingTime, values.address);
         onCreated({ id: booking.id, serviceType: values.serviceType, date: values.bookingDate, time: values.bookingTime, address: values.address });
       },
       onError: (error) => {

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AddToCalendar } from '../../../components/ui/add-to-calendar';
+import { calendarLinksOf, readBookingForCalendar } from '../utils/calendar-handoff';
 import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'lucide-react';
 import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import { formatUsd } from '../utils/money';
@@ -11,6 +14,26 @@ const secondaryButton =
   'inline-flex items-center justify-center rounded-md border-2 border-ink-950 bg-white px-6 py-3 text-base font-semibold text-ink-950 hover:bg-gold-50';
 
 const LATER = 'Will be shown on your confirmation email';
+
+/** "Add to calendar", only in the browser that made the booking (it kept the details; no call is made). */
+function CalendarLinks() {
+  const [links, setLinks] = useState<{ ics: string; google: string; id: number } | null>(null);
+  useEffect(() => {
+    const stored = readBookingForCalendar();
+    if (stored) setLinks({ ...calendarLinksOf(stored), id: stored.id });
+  }, []);
+  if (!links) return null;
+  return (
+    <section aria-labelledby="confirmation-calendar-title" className="mt-6 rounded-xl border border-neutral-200 p-6">
+      <h2 id="confirmation-calendar-title" className="font-display text-xl font-semibold text-ink-950">
+        Add to Your Calendar
+      </h2>
+      <div className="mt-3">
+        <AddToCalendar icsHref={links.ics} icsFileName={`booking-${links.id}.ics`} googleHref={links.google} />
+      </div>
+    </section>
+  );
+}
 
 function Succeeded() {
   const details = [
@@ -48,6 +71,7 @@ function Succeeded() {
           ))}
         </dl>
       </section>
+      <CalendarLinks />
       <div className="mt-6">
         <NumberedSteps id="whats-next-title" title="What's Next" steps={next} />
       </div>

@@ -1,4 +1,5 @@
 import { apiJson, apiRequest, getJson } from '../../../lib/api';
+import { dashboardMoveResponseSchema, moveSlotsSchema, type DashboardMoveResponse, type MoveOwnBookingInput } from '../../../../shared/schemas/manage';
 import { userResponseSchema, type User } from '../../../../shared/schemas/auth';
 import { availableTimeSlotsResponseSchema } from '../../../../shared/schemas/booking';
 import {
@@ -19,6 +20,7 @@ export const dashboardKeys = {
   availabilityAll: () => ['/api/calendar/check-availability'] as const,
   blockedTimes: (startDate: string, endDate: string) => ['/api/calendar/blocked-times', startDate, endDate] as const,
   blockedTimesAll: () => ['/api/calendar/blocked-times'] as const,
+  moveSlots: (id: number) => ['/api/dashboard/bookings/slots', id] as const,
 };
 
 export async function getDashboardBookings(): Promise<DashboardBooking[]> {
@@ -32,6 +34,21 @@ export function cancelBooking(id: number): Promise<CancelBookingResponse> {
 
 export function requestReschedule(id: number): Promise<{ booking: DashboardBooking }> {
   return apiJson('POST', `/api/dashboard/bookings/${id}/reschedule`, rescheduleBookingResponseSchema);
+}
+
+/** The starts offered on `date` for moving one of the user's bookings (its own job length). */
+export async function getBookingMoveSlots(id: number, date: string): Promise<string[]> {
+  const slots = await getJson(`/api/dashboard/bookings/${id}/slots?date=${encodeURIComponent(date)}`, moveSlotsSchema);
+  return slots.map((s) => s.slotTime);
+}
+
+export function moveBooking(id: number, input: MoveOwnBookingInput): Promise<DashboardMoveResponse> {
+  return apiJson('POST', `/api/dashboard/bookings/${id}/move`, dashboardMoveResponseSchema, input);
+}
+
+/** Add-to-calendar links of one of the user's bookings (the server checks it is theirs). */
+export function bookingCalendarLinks(id: number) {
+  return { ics: `/api/dashboard/bookings/${id}/ics`, google: `/api/dashboard/bookings/${id}/google-calendar` };
 }
 
 export function updateProfile(input: ProfileInput): Promise<{ user: User }> {

@@ -1,10 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Calendar, Clock, FileText, MapPin } from 'lucide-react';
 import { serviceTypeLabel } from '../../../../shared/constants';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { useCancelBooking, useRequestReschedule } from '../hooks/use-dashboard';
+import { AddToCalendar } from '../../../components/ui/add-to-calendar';
+import { ChangeTimePanel } from '../../../components/change-time-panel';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
+import { todayInZone } from '../../../lib/dates';
+import { useSiteConfig } from '../../../lib/site-config';
+import { bookingCalendarLinks, dashboardKeys, getBookingMoveSlots } from '../api/dashboard-api';
+import { useCancelBooking, useMoveBooking, useRequestReschedule } from '../hooks/use-dashboard';
 import { canActOnBooking } from '../utils/booking-filters';
 import { formatBookingDate, refundNote } from '../utils/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -16,8 +22,15 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
   const headingId = useId();
   const cancel = useCancelBooking();
   const reschedule = useRequestReschedule();
+  const move = useMoveBooking(booking.id);
+  const config = useSiteConfig();
+  const [changing, setChanging] = useState(false);
   const Heading = headingLevel;
-  const isBusy = cancel.isPending || reschedule.isPending;
+  const isBusy = cancel.isPending || reschedule.isPending || move.isPending;
+  const links = bookingCalendarLinks(booking.id);
+  const canAct = canActOnBooking(booking.status);
+  // Picking a new time online: paid and 24 hours or more ahead (exactly when a cancel refunds).
+  const canChangeTime = canAct && booking.isRefundable;
   const note = refundNote(booking.refundStatus);
 
   // mutateAsync, not mutate callbacks: the card may leave the list (a filter, the Upcoming page)
@@ -93,8 +106,34 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
           <span className="font-semibold text-ink-950">{note.title}</span> {note.text}
         </p>
       )}
-      {canActOnBooking(booking.status) && (
+      {booking.status !== 'cancelled' && booking.status !== 'completed' && (
+        <div className="border-t border-neutral-100 px-4 py-3 sm:px-5">
+          <AddToCalendar icsHref={links.ics} icsFileName={`booking-${booking.id}.ics`} googleHref={links.google} label={`booking #${booking.id}`} />
+        </div>
+      )}
+      {changing && (
+        <div className="border-t border-neutral-100 px-4 py-3 sm:px-5">
+          <ChangeTimePanel
+            slotsKey={dashboardKeys.moveSlots(booking.id)}
+            getSlots={(date) => getBookingMoveSlots(booking.id, date)}
+            move={(input) => move.mutateAsync(input)}
+            today={todayInZone(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ)}
+            windowDays={config.data?.schedule.bookingWindowDays ?? 90}
+            onClose={() => setChanging(false)}
+            onMoved={(message) => {
+              setChanging(false);
+              toast({ title: 'Time changed', description: message, variant: 'success' });
+            }}
+          />
+        </div>
+      )}
+      {canAct && (
         <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-100 px-4 py-3 sm:px-5">
+          {canChangeTime && !changing && (
+            <button type="button" className={outlineButtonClass} disabled={isBusy} onClick={() => setChanging(true)}>
+              Change time
+            </button>
+          )}
           <button type="button" className={outlineButtonClass} disabled={isBusy} onClick={handleReschedule}>
             {reschedule.isPending ? 'Requesting...' : 'Reschedule'}
           </button>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
+import type { MoveOwnBookingInput } from '../../../../shared/schemas/manage';
 import {
   blockTime,
   cancelBooking,
@@ -7,6 +8,7 @@ import {
   getAvailableTimes,
   getBlockedTimes,
   getDashboardBookings,
+  moveBooking,
   requestReschedule,
   unblockTime,
   updateProfile,
@@ -37,6 +39,11 @@ export function useCancelBooking() {
 export function useRequestReschedule() {
   const update = useBookingUpdater();
   return useMutation({ mutationFn: requestReschedule, onSuccess: (result) => update(result?.booking) });
+}
+
+export function useMoveBooking(id: number) {
+  const update = useBookingUpdater();
+  return useMutation({ mutationFn: (input: MoveOwnBookingInput) => moveBooking(id, input), onSuccess: (result) => update(result?.booking) });
 }
 
 export function useUpdateProfile() {
