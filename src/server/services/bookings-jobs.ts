@@ -75,7 +75,7 @@ export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, '
       const { business, booking } = await bookingEmailFacts(tx, b);
       const manageUrl = await createManageLink(tx, b.id, now, deps.publicUrl ?? '');
       await queueEmail(tx, bookingReminderEmail(booking, { business, manageUrl }));
-      if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log });
+      if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log, manageUrl });
       return true;
     });
     if (claimed) queued++;

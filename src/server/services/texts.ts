@@ -46,7 +46,7 @@ function shortDate(date: string): string {
 export async function queueReminderText(
   tx: DbOrTx,
   b: TextableBooking & { serviceName: string; bookingDate: string; bookingTime: string; address: string; startsAt: Date },
-  p: { business: BusinessFacts; now: Date; log?: Log },
+  p: { business: BusinessFacts; now: Date; log?: Log; manageUrl?: string },
 ): Promise<boolean> {
   if (!b.smsOptIn) return false;
   const to = toUsE164(b.phone);
@@ -54,7 +54,8 @@ export async function queueReminderText(
     p.log?.warn({ bookingId: b.id }, 'reminder text skipped: the phone is not a US number');
     return false;
   }
-  const body = `${p.business.name}: reminder of your ${b.serviceName} on ${shortDate(b.bookingDate)} at ${b.bookingTime}, ${b.address}. Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
+  const manage = p.manageUrl ? ` Change or cancel: ${p.manageUrl}` : '';
+  const body = `${p.business.name}: reminder of your ${b.serviceName} on ${shortDate(b.bookingDate)} at ${b.bookingTime}, ${b.address}.${manage} Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
   return queueText(tx, { kind: 'booking_reminder', to, body, dedupeKey: `reminder-${b.id}-${b.startsAt.getTime()}` }, p.now);
 }
 
