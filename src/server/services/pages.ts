@@ -10,6 +10,7 @@ import { PRERENDERED_ROUTES } from '../../shared/routes';
 import type { ContentCache } from './content-cache';
 import { publicConfig, publicServices, publicTestimonials } from './public-content';
 import { readSettings } from './settings';
+import { listGalleryItems } from '../db/repositories/content';
 import { testimonialsSummary } from './reviews';
 
 const brotli = promisify(brotliCompress);
@@ -69,6 +70,15 @@ async function readState(db: DbOrTx, config: Config, route: string): Promise<{ s
 }
 
 /**
+ * The gallery page's largest paint is its first image, which the browser would find only after
+ * the gallery's API reply and hydration: named in the head, it loads alongside the page.
+ */
+async function galleryImagePreload(db: DbOrTx): Promise<string> {
+  const [first] = await listGalleryItems(db);
+  return first ? `<link rel="preload" as="image" href="${escapeHtml(first.imageUrl)}" fetchpriority="high">` : '';
+}
+
+/**
  * Renders the public pages on the server from the database (settings, services, testimonials)
  * with the SSR entry, and keeps each page's HTML, brotli and gzip in the content cache until the
  * content version in the database changes: the owner's change shows on every instance within
@@ -92,6 +102,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:type" content="website" />`,
       shell.preloads[route] ?? '',
+      route === '/gallery' ? await galleryImagePreload(opts.db) : '',
     ]
       .filter(Boolean)
       .join('\n    ');
