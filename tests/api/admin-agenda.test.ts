@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedTimes, bookings, calendarBusy, calendarFeeds, services, sessions, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { blockedTimes, bookings, calendarBusy, calendarFeeds, services } from '../../src/server/db/schema';
+import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -12,13 +11,7 @@ const clock = createClock('2026-10-01T19:00:00.000Z');
 let admin: { id: number; cookie: string };
 let customer: { id: number; cookie: string };
 
-async function signIn(role: 'admin' | 'customer') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const [user] = await t.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role }).returning();
-  const token = randomBytes(24).toString('hex');
-  await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return { id: user.id, cookie: `sid=${token}` };
-}
+const signIn = (role: 'admin' | 'customer') => sessionAs(t.db, role);
 
 /** A booking on `date` at `time` (PDT wall clock, October 2026). */
 async function makeBooking(date: string, time: string, values: Partial<typeof bookings.$inferInsert> = {}) {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services, sessions, testimonials, users } from '../../src/server/db/schema';
+import { services, testimonials } from '../../src/server/db/schema';
 import { readVersions } from '../../src/server/db/repositories/settings';
-import { hashToken } from '../../src/server/plugins/auth';
 import { ORDER_IDS_MESSAGE, PRICE_MESSAGE, RATING_MESSAGE, SERVICE_DURATION_MESSAGE, SORT_ORDER_MESSAGE } from '../../src/shared/schemas/admin-content';
+import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -14,13 +13,7 @@ const clock = createClock('2026-10-01T19:00:00.000Z');
 let adminCookie: Record<string, string>;
 let customerCookie: Record<string, string>;
 
-async function signIn(role: 'admin' | 'customer') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const [user] = await t.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role }).returning();
-  const token = randomBytes(24).toString('hex');
-  await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return { cookie: `sid=${token}` };
-}
+const signIn = async (role: 'admin' | 'customer') => ({ cookie: (await sessionAs(t.db, role)).cookie });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, contactSubmissions, sessions, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { bookings, contactSubmissions, users } from '../../src/server/db/schema';
+import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -11,12 +10,7 @@ const clock = createClock('2026-10-07T19:00:00.000Z');
 let adminCookie: string;
 let customerCookie: string;
 
-async function signIn(role: 'admin' | 'customer', email = `${role}-${randomBytes(4).toString('hex')}@example.com`) {
-  const [user] = await t.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role, createdAt: new Date('2026-01-01T00:00:00Z') }).returning();
-  const token = randomBytes(24).toString('hex');
-  await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return `sid=${token}`;
-}
+const signIn = async (role: 'admin' | 'customer', email?: string) => (await sessionAs(t.db, role, { email, createdAt: new Date('2026-01-01T00:00:00Z') })).cookie;
 
 let hour = 0;
 async function book(date: string, values: Partial<typeof bookings.$inferInsert>) {

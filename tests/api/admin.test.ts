@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, contactSubmissions, emailOutbox, galleryItems, sessions, uploads, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { bookings, contactSubmissions, emailOutbox, galleryItems, uploads } from '../../src/server/db/schema';
 import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
+import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { apiRoutes } from '../helpers/routes';
@@ -40,13 +40,7 @@ const clock = createClock('2026-10-01T19:00:00.000Z');
 let adminCookie: Record<string, string>;
 let customerCookie: Record<string, string>;
 
-async function signIn(role: 'admin' | 'customer') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const [user] = await t.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role }).returning();
-  const token = randomBytes(24).toString('hex');
-  await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return { cookie: `sid=${token}` };
-}
+const signIn = async (role: 'admin' | 'customer') => ({ cookie: (await sessionAs(t.db, role)).cookie });
 
 let slotCounter = 0;
 /** Inserts a booking directly; defaults to a confirmed, paid booking on a fresh weekday slot. */

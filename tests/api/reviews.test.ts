@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, reviews, sessions, users } from '../../src/server/db/schema';
+import { bookings, emailOutbox, reviews } from '../../src/server/db/schema';
 import { readVersions } from '../../src/server/db/repositories/settings';
-import { hashToken } from '../../src/server/plugins/auth';
 import { shortName, townOf } from '../../src/server/services/reviews';
 import {
   COMMENT_LONG_MESSAGE,
@@ -13,7 +12,7 @@ import {
   REVIEW_ALREADY_SUBMITTED_MESSAGE,
   REVIEW_LINK_INVALID_MESSAGE,
 } from '../../src/shared/schemas/reviews';
-import { call, freshIp } from '../helpers/accounts';
+import {call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { apiRoutes } from '../helpers/routes';
@@ -24,13 +23,7 @@ const clock = createClock('2027-04-02T19:00:00.000Z');
 let adminCookie: Record<string, string>;
 let customerCookie: Record<string, string>;
 
-async function signIn(role: 'admin' | 'customer') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const [user] = await t.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role }).returning();
-  const token = randomBytes(24).toString('hex');
-  await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return { cookie: `sid=${token}` };
-}
+const signIn = async (role: 'admin' | 'customer') => ({ cookie: (await sessionAs(t.db, role)).cookie });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });

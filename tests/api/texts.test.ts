@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { bookings, emailOutbox, sessions, smsOutbox, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { bookings, emailOutbox, smsOutbox } from '../../src/server/db/schema';
 import { SMS_MAX_ATTEMPTS } from '../../src/server/services/sms-outbox-worker';
 import { WORKERS } from '../../src/server/workers';
-import { call, freshIp, payCookieOf } from '../helpers/accounts';
+import {call, freshIp, payCookieOf, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
@@ -37,13 +35,7 @@ beforeEach(() => {
 /** Runs one of the app's background jobs once, as the worker timer would. */
 const runWorker = (app: TestApp['app'], name: string) => WORKERS.find((w) => w.name === name)!.run(app);
 
-async function signIn(app: TestApp, role: 'admin' | 'customer') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const [user] = await app.db.insert(users).values({ email, fullName: `Test ${role}`, passwordHash: 'unusable', role }).returning();
-  const token = randomBytes(24).toString('hex');
-  await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
-  return `sid=${token}`;
-}
+const signIn = async (app: TestApp, role: 'admin' | 'customer') => (await sessionAs(app.db, role)).cookie;
 
 /** A booking on `date` at `time` (PST wall clock, December 2026), written directly; each on its own crew, so none overlap. */
 let crewSeq = 0;

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { emailOutbox } from '../../src/server/db/schema';
+import { emailOutbox, sessions, users } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/plugins/auth';
 
 export interface CallOptions {
   body?: unknown;
@@ -103,4 +105,16 @@ export function payCookieOf(res: { headers: Record<string, unknown> }): string |
   const all = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
   const found = all.map(String).find((c) => c.startsWith('booking_pay='));
   return found?.split(';')[0];
+}
+
+/**
+ * A user of `role` written straight to the database with a live session, for tests about what a
+ * role may do rather than about signing in: the user's id and the `Cookie` header (`sid=…`).
+ */
+export async function sessionAs(db: Db, role: 'admin' | 'customer', values: Partial<typeof users.$inferInsert> = {}): Promise<{ id: number; cookie: string }> {
+  const email = values.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const [user] = await db.insert(users).values({ fullName: `Test ${role}`, passwordHash: 'unusable', role, ...values, email }).returning();
+  const token = randomBytes(24).toString('hex');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date('2030-01-01T00:00:00Z') });
+  return { id: user.id, cookie: `sid=${token}` };
 }
