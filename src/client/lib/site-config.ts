@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hoursLines } from '../../shared/hours-text';
+import { telHref } from '../../shared/tel-href';
 import type { PublicConfig } from '../../shared/schemas/content';
 import { getJson } from './api';
 
@@ -40,7 +41,7 @@ export type Business = PublicConfig['business'] & {
 export function useBusiness(): Business | undefined {
   const { data } = useSiteConfig();
   return useMemo(
-    () => (data ? { ...data.business, hoursLines: hoursLines(data.schedule.hours), telHref: `tel:${data.business.phone.replace(/[^\d+]/g, '')}` } : undefined),
+    () => (data ? { ...data.business, hoursLines: hoursLines(data.schedule.hours), telHref: telHref(data.business.phone) } : undefined),
     [data],
   );
 }

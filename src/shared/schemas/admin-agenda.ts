@@ -93,8 +93,3 @@ export type Agenda = z.infer<typeof agendaSchema>;
 export function mapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
-
-/** A tap-to-call link: the digits and a leading plus of a phone number. */
-export function telUrl(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
-}

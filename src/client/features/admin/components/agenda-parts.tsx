@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Ban, CalendarX2, ChevronLeft, ChevronRight, MapPin, Phone, StickyNote, TriangleAlert, Users } from 'lucide-react';
-import { mapsUrl, telUrl, type AgendaJob, type AgendaTime } from '../../../../shared/schemas/admin-agenda';
+import { mapsUrl, type AgendaJob, type AgendaTime } from '../../../../shared/schemas/admin-agenda';
+import { telHref } from '../../../../shared/tel-href';
 import { agendaDepositLabel, timeRangeLabel } from '../utils/agenda-format';
 import { StatusBadge } from './status-badge';
 import { controlClass, labelClass, outlineButtonClass } from './styles';
@@ -38,7 +39,7 @@ export function AddressLink({ address }: { address: string }) {
 /** Tap to call. */
 export function PhoneLink({ phone, name }: { phone: string; name: string }) {
   return (
-    <a href={telUrl(phone)} className="inline-flex items-center gap-1.5 font-medium text-ink-950 underline decoration-gold-500 underline-offset-2 hover:text-gold-800">
+    <a href={telHref(phone)} className="inline-flex items-center gap-1.5 font-medium text-ink-950 underline decoration-gold-500 underline-offset-2 hover:text-gold-800">
       <Phone className="h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
       <span>
         <span className="sr-only">Call {name} at </span>

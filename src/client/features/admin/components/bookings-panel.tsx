@@ -1,3 +1,4 @@
+import { telHref } from '../../../../shared/tel-href';
 import { useEffect, useId, useState } from 'react';
 import { Mail, MapPin, Phone, TriangleAlert } from 'lucide-react';
 import { BOOKING_STATUSES } from '../../../../shared/constants';
@@ -78,7 +79,7 @@ function Contact({ booking }: { booking: AdminBooking }) {
       </li>
       <li className="flex items-center gap-1.5">
         <Phone className="h-3.5 w-3.5 shrink-0 text-gold-700" aria-hidden="true" />
-        <a className="underline-offset-2 hover:underline" href={`tel:${booking.phone.replace(/[^0-9+]/g, '')}`}>
+        <a className="underline-offset-2 hover:underline" href={telHref(booking.phone)}>
           {booking.phone}
         </a>
       </li>

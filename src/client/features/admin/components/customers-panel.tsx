@@ -1,3 +1,4 @@
+import { telHref } from '../../../../shared/tel-href';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeft, ChevronRight, Mail, Phone, UserCheck } from 'lucide-react';
 import type { CustomerDetail, CustomerSummary } from '../../../../shared/schemas/admin-customers';
@@ -11,8 +12,6 @@ import { cardClass, controlClass, labelClass, outlineButtonClass } from './style
 
 const linkClass = 'inline-flex min-h-10 items-center gap-1.5 font-medium text-gold-800 underline underline-offset-2 break-all';
 
-/** Digits and a leading + only, for a tel: link. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Look a customer up while they are on the phone: search, then their bookings and messages. */
 export function CustomersPanel() {

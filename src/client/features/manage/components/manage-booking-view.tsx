@@ -12,7 +12,8 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useBusiness, useSiteConfig } from '../../../lib/site-config';
 import { getMoveSlots, manageKeys, managedBookingIcsUrl, useCancelManagedBooking, useManagedBooking, useMoveManagedBooking } from '../api/manage-api';
 import { todayInZone } from '../../../lib/dates';
-import { cancelDepositSentence, depositState, formatIsoDate, telHref } from '../utils/format';
+import { telHref } from '../../../../shared/tel-href';
+import { cancelDepositSentence, depositState, formatIsoDate } from '../utils/format';
 import { ChangeTimePanel } from '../../../components/change-time-panel';
 
 const CARD = 'rounded-xl border border-neutral-200 bg-white shadow-sm';

@@ -32,7 +32,3 @@ export function cancelDepositSentence(b: Pick<ManagedBooking, 'depositPaid' | 'i
   return 'No deposit was charged for this booking, so nothing will be refunded.';
 }
 
-/** The phone as a tel: link target. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
