@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
+import { visitorReads } from '../services/public-content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,7 +33,7 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     return sendPage(request, reply.status(404), NOT_FOUND);
   });
   if (!hasClient || !clientDir) return;
-  const pages = createPageRenderer({ db: app.db, config: app.config, ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
+  const pages = createPageRenderer({ reads: visitorReads(app.contentCache, app.db, app.config), ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
   renderer = pages;
   // Rendered ahead of the first visitor, without holding up the start.
   app.addHook('onReady', async () => {

@@ -4,14 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { DbOrTx } from '../db/client';
-import type { Config } from '../config';
 import { PRERENDERED_ROUTES } from '../../shared/routes';
 import type { ContentCache } from './content-cache';
-import { publicConfig, publicServices, publicTestimonials } from './public-content';
-import { readSettings } from './settings';
-import { listGalleryItems } from '../db/repositories/content';
-import { testimonialsSummary } from './reviews';
+import type { VisitorReads } from './public-content';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -47,8 +42,8 @@ export interface RenderedPage {
 }
 
 export interface PageRendererOptions {
-  db: DbOrTx;
-  config: Config;
+  /** The visitors' reads the pages are rendered from (the same cached reads the API answers with). */
+  reads: VisitorReads;
   /** dist/ssr: entry-server.js and shell.json. */
   ssrDir: string;
   /** Keeps each page until the content version changes (the same cache as the API's content reads). */
@@ -58,23 +53,20 @@ export interface PageRendererOptions {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The public reads a page's components use, by URL: the page renders with them instead of loading. */
-async function readState(db: DbOrTx, config: Config, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
-  const settings = await readSettings(db);
-  const state: Record<string, unknown> = {
-    '/api/config': publicConfig(config, settings),
-    '/api/services': await publicServices(db),
-  };
-  if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await publicTestimonials(db);
-  if (route === '/testimonials') state['/api/testimonials/summary'] = await testimonialsSummary(db);
-  return { state, businessName: settings.business.name };
+async function readState(reads: VisitorReads, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
+  const config = await reads.config();
+  const state: Record<string, unknown> = { '/api/config': config, '/api/services': await reads.services() };
+  if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await reads.testimonials();
+  if (route === '/testimonials') state['/api/testimonials/summary'] = await reads.testimonialsSummary();
+  return { state, businessName: config.business.name };
 }
 
 /**
  * The gallery page's largest paint is its first image, which the browser would find only after
  * the gallery's API reply and hydration: named in the head, it loads alongside the page.
  */
-async function galleryImagePreload(db: DbOrTx): Promise<string> {
-  const [first] = await listGalleryItems(db);
+async function galleryImagePreload(reads: VisitorReads): Promise<string> {
+  const [first] = await reads.gallery();
   return first ? `<link rel="preload" as="image" href="${escapeHtml(first.imageUrl)}" fetchpriority="high">` : '';
 }
 
@@ -92,7 +84,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
 
   async function render(route: string): Promise<RenderedPage> {
     const ssr = await loadEntry();
-    const { state, businessName } = await readState(opts.db, opts.config, route);
+    const { state, businessName } = await readState(opts.reads, route);
     const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : route;
     const meta = ssr.withBusinessName(ssr.PAGE_META[metaKey]!, businessName);
     const head = [
@@ -102,7 +94,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:type" content="website" />`,
       shell.preloads[route] ?? '',
-      route === '/gallery' ? await galleryImagePreload(opts.db) : '',
+      route === '/gallery' ? await galleryImagePreload(opts.reads) : '',
     ]
       .filter(Boolean)
       .join('\n    ');

@@ -1,8 +1,10 @@
 import type { DbOrTx } from '../db/client';
-import { listTestimonials } from '../db/repositories/content';
+import { listGalleryItems, listTestimonials } from '../db/repositories/content';
 import { listActiveServices } from '../db/repositories/schedule';
 import type { Config } from '../config';
-import { publishedReviewTestimonials } from './reviews';
+import type { ContentCache } from './content-cache';
+import { publishedReviewTestimonials, testimonialsSummary } from './reviews';
+import { readSettings } from './settings';
 import type { PublicConfig, Service, Testimonial } from '../../shared/schemas/content';
 import type { Settings } from '../../shared/schemas/settings';
 
@@ -41,3 +43,19 @@ export async function publicTestimonials(db: DbOrTx): Promise<Testimonial[]> {
   const owners = rows.map((t) => ({ ...t, content: t.comment, verified: false }));
   return [...owners, ...(await publishedReviewTestimonials(db))];
 }
+
+/**
+ * What every visitor reads, from the content cache: the API routes and the server-rendered pages
+ * ask here, so one read per content version serves both.
+ */
+export function visitorReads(cache: ContentCache, db: DbOrTx, config: Config) {
+  return {
+    config: () => cache.read('config', async () => publicConfig(config, await readSettings(db))),
+    services: () => cache.read('services', () => publicServices(db)),
+    testimonials: () => cache.read('testimonials', () => publicTestimonials(db)),
+    testimonialsSummary: () => cache.read('testimonials-summary', () => testimonialsSummary(db)),
+    gallery: (category?: string) => cache.read(`gallery:${category ?? 'all'}`, () => listGalleryItems(db, category)),
+  };
+}
+
+export type VisitorReads = ReturnType<typeof visitorReads>;

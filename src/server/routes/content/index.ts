@@ -2,29 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryItemsSchema, galleryQuerySchema, publicConfigSchema, serviceSchema, testimonialsSchema } from '../../../shared/schemas/content';
-import { listGalleryItems } from '../../db/repositories/content';
-import { publicConfig, publicServices, publicTestimonials } from '../../services/public-content';
-import { readSettings } from '../../services/settings';
-import { testimonialsSummary } from '../../services/reviews';
 import { testimonialsSummarySchema } from '../../../shared/schemas/reviews';
+import { visitorReads } from '../../services/public-content';
 
 export async function contentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const reads = visitorReads(app.contentCache, app.db, app.config);
 
-  app.get('/services', { schema: { response: { 200: z.array(serviceSchema) } } }, async () => app.contentCache.read('services', () => publicServices(app.db)));
+  app.get('/services', { schema: { response: { 200: z.array(serviceSchema) } } }, async () => reads.services());
 
-  app.get('/gallery', { schema: { querystring: galleryQuerySchema, response: { 200: galleryItemsSchema } } }, async (request) => {
-    const { category } = request.query;
-    return app.contentCache.read(`gallery:${category ?? 'all'}`, () => listGalleryItems(app.db, category));
-  });
+  app.get('/gallery', { schema: { querystring: galleryQuerySchema, response: { 200: galleryItemsSchema } } }, async (request) => reads.gallery(request.query.category));
 
-  app.get('/testimonials', { schema: { response: { 200: testimonialsSchema } } }, async () => app.contentCache.read('testimonials', () => publicTestimonials(app.db)));
+  app.get('/testimonials', { schema: { response: { 200: testimonialsSchema } } }, async () => reads.testimonials());
 
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () =>
-    app.contentCache.read('config', async () => publicConfig(app.config, await readSettings(app.db))),
-  );
+  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => reads.config());
 
-  app.get('/testimonials/summary', { schema: { response: { 200: testimonialsSummarySchema } } }, async () =>
-    app.contentCache.read('testimonials-summary', () => testimonialsSummary(app.db)),
-  );
+  app.get('/testimonials/summary', { schema: { response: { 200: testimonialsSummarySchema } } }, async () => reads.testimonialsSummary());
 }
