@@ -36,7 +36,7 @@ function classNamesFor(size: keyof typeof SIZES) {
     weekday: `${s.weekday} text-center text-xs font-semibold uppercase tracking-wide text-neutral-600`,
     week: '',
     day: `${s.day} p-0.5 text-center align-middle`,
-    day_button: `inline-flex ${s.dayButton} items-center justify-center rounded-full text-sm font-medium text-ink-900 transition-colors hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent`,
+    day_button: `inline-flex ${s.dayButton} items-center justify-center rounded-full text-sm font-medium text-ink-900 hover:bg-gold-100 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:line-through disabled:hover:bg-transparent`,
     selected: '[&>button]:bg-ink-950 [&>button]:text-gold-300 [&>button]:hover:bg-ink-900',
     today: '[&>button]:ring-2 [&>button]:ring-gold-500',
     disabled: '',

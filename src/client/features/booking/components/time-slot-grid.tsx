@@ -45,7 +45,7 @@ export function TimeSlotGrid({ slots, isLoading, isError, selected, onSelect, on
             type="button"
             aria-pressed={isSelected}
             onClick={() => onSelect(slot.slotTime)}
-            className={`h-11 rounded-md border text-sm font-semibold transition-colors ${
+            className={`h-11 rounded-md border text-sm font-semibold ${
               isSelected ? 'border-ink-950 bg-ink-950 text-gold-300' : 'border-neutral-300 bg-white text-ink-900 hover:border-gold-600 hover:bg-gold-50'
             }`}
           >
