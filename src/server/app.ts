@@ -8,7 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPagesPlugin } from './plugins/static-pages';
-import { createContentCache, type ContentCache } from './services/content-cache';
+import { createSiteVersions, createVersionedCache, type SiteVersions, type VersionedCache } from './services/versioned-cache';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content/index';
 import { contactRoutes } from './routes/contact/index';
@@ -39,6 +39,8 @@ export interface AppOptions {
   /** Serve the built client from this folder; off when unset (API-only, as in API tests). */
   clientDir?: string;
   logger?: boolean | object;
+  /** How long the database's version counters are trusted before they are read again (ms); tests pass 0. */
+  versionTtlMs?: number;
 }
 
 declare module 'fastify' {
@@ -53,8 +55,12 @@ declare module 'fastify' {
     sms: SmsSender | null;
     /** Set by main.ts on SIGTERM: /readyz answers 503 from then on. */
     lifecycle: { isShuttingDown: boolean };
+    /** The database's version counters, read at most once a second and at once after a write here. */
+    siteVersions: SiteVersions;
     /** Visitors' reads and rendered pages, kept until the content version changes. */
-    contentCache: ContentCache;
+    contentCache: VersionedCache;
+    /** A day's offered starts per service, kept until the schedule version changes or the minute does. */
+    slotCache: VersionedCache;
   }
 }
 
@@ -106,11 +112,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer(config));
   app.decorate('sms', createSmsSender(config));
   app.decorate('lifecycle', { isShuttingDown: false });
-  app.decorate('contentCache', createContentCache(database.db, { log: app.log }));
-  // A write answered here has committed: the next visitor's read checks the content version
-  // again, so a change made through this instance shows at once.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.contentCache.recheck();
+  const siteVersions = createSiteVersions(database.db, { ttlMs: opts.versionTtlMs });
+  app.decorate('siteVersions', siteVersions);
+  app.decorate('contentCache', createVersionedCache(siteVersions, 'content', { serveStale: true, log: app.log }));
+  // Availability is never served from a copy while the database is away: a booking would fail anyway.
+  app.decorate('slotCache', createVersionedCache(siteVersions, 'schedule', { maxEntries: 2_000 }));
+  // A write answered here has committed before its reply is sent: the next read checks the
+  // versions again, so a change made through this instance shows at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') siteVersions.recheck();
+    return payload;
   });
 
   await app.register(errorsPlugin);

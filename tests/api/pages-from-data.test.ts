@@ -22,12 +22,12 @@ let ownerSid: string;
 beforeAll(async () => {
   const clientDir = join(await ensureTestBuild(), 'client');
   const clock = createClock('2026-06-01T17:00:00Z');
-  first = await createTestApp({ clock, clientDir, env: { ADMIN_EMAILS: 'owner@pages.test' } });
+  first = await createTestApp({ clock, clientDir, versionTtlMs: 1_000, env: { ADMIN_EMAILS: 'owner@pages.test' } });
   // A second app instance on the same database through its own connection pool, as another
   // server would be: it learns of changes only through the database.
   secondDir = mkdtempSync(join(tmpdir(), 'pages-second-'));
   const shared = await openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: secondDir });
-  second = await createTestApp({ clock, clientDir, seed: false, database: { ...shared, dataDir: secondDir, databaseUrl: first.database.databaseUrl } });
+  second = await createTestApp({ clock, clientDir, versionTtlMs: 1_000, seed: false, database: { ...shared, dataDir: secondDir, databaseUrl: first.database.databaseUrl } });
   const owner = await signUpOwner(first, 'owner@pages.test');
   ownerSid = owner.sid;
 }, 180_000);

@@ -30,6 +30,12 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Runs after buildApp and before ready(): register extra test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * How long the app trusts the database's version counters (ms). 0 by default: tests that write
+   * rows directly then read through the app see them at once. Tests of what another instance
+   * notices pass the production value (1000, the default of buildApp).
+   */
+  versionTtlMs?: number;
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. Call close() in afterAll. */
@@ -46,7 +52,7 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
     ...opts.env,
   });
   const clock = opts.clock;
-  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: false });
+  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: false, versionTtlMs: opts.versionTtlMs ?? 0 });
   await opts.beforeReady?.(app);
   await app.ready();
   return {

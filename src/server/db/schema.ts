@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -433,7 +434,8 @@ export const siteSettings = pgTable(
  */
 export const siteVersions = pgTable('site_versions', {
   name: text('name').primaryKey(),
-  version: integer('version').notNull().default(0),
+  /** Bumped by every change of what it names; for `schedule` also by triggers (migration 0009). */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,7 +14,7 @@ import {
   type OrderedList,
 } from '../db/repositories/admin-content';
 import { listGalleryForAdmin } from '../db/repositories/admin';
-import { bumpVersions, type VersionName } from '../db/repositories/settings';
+import { bumpVersions } from '../db/repositories/settings';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ServiceInput, TestimonialInput } from '../../shared/schemas/admin-content';
 
@@ -44,9 +44,8 @@ export async function editService(deps: ContentDeps, id: number, input: ServiceI
     if (!before) throw new NotFoundError(SERVICE_NOT_FOUND);
     const updated = await updateService(tx, id, input);
     if (!updated) throw new NotFoundError(SERVICE_NOT_FOUND);
-    const versions: VersionName[] = ['content'];
-    if (before.durationMinutes !== updated.durationMinutes || before.active !== updated.active) versions.push('schedule');
-    await bumpVersions(tx, versions, deps.now);
+    // A new length or an inactive service also bumps `schedule`: the database's trigger does.
+    await bumpVersions(tx, ['content'], deps.now);
     return updated;
   });
 }

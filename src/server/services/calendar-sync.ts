@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
 import { claimFeed, deleteFeed, findFeed, insertFeed, listFeeds, listFeedsDue, storeFeedError, storeFeedSync, type CalendarFeedRow } from '../db/repositories/calendars';
-import { bumpVersions } from '../db/repositories/settings';
 import { NotFoundError, ValidationError } from '../errors';
 import type { CalendarFeed } from '../../shared/schemas/calendars';
 import { CalendarFeedError, parseBusyFeed } from './calendar-import';
@@ -51,8 +50,8 @@ export async function addCalendar(deps: CalendarDeps, input: { name: string; url
 
 export async function removeCalendar(deps: Pick<CalendarDeps, 'db' | 'now'>, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // Its busy times go with it; deleting them bumps the schedule version (trigger, migration 0009).
     if (!(await deleteFeed(tx, id))) throw new NotFoundError('Calendar not found');
-    await bumpVersions(tx, ['schedule'], deps.now);
   });
 }
 
@@ -89,11 +88,9 @@ export async function syncCalendar(deps: CalendarDeps, id: number, opts: { tried
       if (err instanceof CalendarFeedError) throw new FeedFetchError(`The calendar could not be read: ${err.message}`);
       throw err;
     }
-    const row = await db.transaction(async (tx) => {
-      const stored = await storeFeedSync(tx, id, { now, busy: feed.busy, eventCount: feed.events, etag: result.etag, lastModified: result.lastModified });
-      await bumpVersions(tx, ['schedule'], now);
-      return stored;
-    });
+    // One transaction: the busy times are replaced whole. Replacing them bumps the schedule
+    // version (trigger, migration 0009).
+    const row = await db.transaction((tx) => storeFeedSync(tx, id, { now, busy: feed.busy, eventCount: feed.events, etag: result.etag, lastModified: result.lastModified }));
     return toCalendarFeed(row!);
   } catch (err) {
     const message = err instanceof FeedFetchError ? err.message : 'The calendar could not be fetched.';

@@ -80,9 +80,19 @@ export function loadBookingJobDay(
 /** The starts of `date` offered for `serviceType` (a one-hour job without one). */
 export async function offeredStarts(
   db: DbOrTx,
-  p: { date: string; now: Date; timeZone: string; serviceType?: string; viewerUserId?: number | null; durationMinutes?: number; exceptBookingId?: number },
+  p: {
+    date: string;
+    now: Date;
+    timeZone: string;
+    serviceType?: string;
+    viewerUserId?: number | null;
+    durationMinutes?: number;
+    exceptBookingId?: number;
+    /** Settings read by the caller (fresh ones, for an answer kept longer than getSettings' 2 s). */
+    settings?: Settings;
+  },
 ): Promise<JobStart[]> {
-  const settings = await getSettings(db);
+  const settings = p.settings ?? (await getSettings(db));
   const durationMinutes = p.durationMinutes ?? (p.serviceType ? (await requireService(db, p.serviceType)).durationMinutes : DEFAULT_JOB_MINUTES);
   return availableJobStarts(await loadJobDay(db, { ...p, settings, durationMinutes }));
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRERENDERED_ROUTES } from '../../shared/routes';
-import type { ContentCache } from './content-cache';
+import type { VersionedCache } from './versioned-cache';
 import type { VisitorReads } from './public-content';
 
 const brotli = promisify(brotliCompress);
@@ -47,7 +47,7 @@ export interface PageRendererOptions {
   /** dist/ssr: entry-server.js and shell.json. */
   ssrDir: string;
   /** Keeps each page until the content version changes (the same cache as the API's content reads). */
-  cache: ContentCache;
+  cache: VersionedCache;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

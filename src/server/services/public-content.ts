@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { listGalleryItems, listTestimonials } from '../db/repositories/content';
 import { listActiveServices } from '../db/repositories/schedule';
 import type { Config } from '../config';
-import type { ContentCache } from './content-cache';
+import type { VersionedCache } from './versioned-cache';
 import { publishedReviewTestimonials, testimonialsSummary } from './reviews';
 import { readSettings } from './settings';
 import type { PublicConfig, Service, Testimonial } from '../../shared/schemas/content';
@@ -48,7 +48,7 @@ export async function publicTestimonials(db: DbOrTx): Promise<Testimonial[]> {
  * What every visitor reads, from the content cache: the API routes and the server-rendered pages
  * ask here, so one read per content version serves both.
  */
-export function visitorReads(cache: ContentCache, db: DbOrTx, config: Config) {
+export function visitorReads(cache: VersionedCache, db: DbOrTx, config: Config) {
   return {
     config: () => cache.read('config', async () => publicConfig(config, await readSettings(db))),
     services: () => cache.read('services', () => publicServices(db)),

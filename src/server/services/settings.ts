@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db/client';
-import { bumpVersions, readSettingsValue, writeSettingsValue, type VersionName } from '../db/repositories/settings';
+import { bumpVersions, readSettingsValue, writeSettingsValue } from '../db/repositories/settings';
 import { applySettingsPatch, DEFAULT_SETTINGS, settingsPatchSchema, settingsSchema, type Settings, type SettingsPatch } from '../../shared/schemas/settings';
 
 /**
@@ -38,14 +38,14 @@ function fromStored(stored: unknown): Settings {
   return settingsSchema.parse(applySettingsPatch(DEFAULT_SETTINGS, patch));
 }
 
-/** Which caches a change of these fields makes stale. */
-function versionsFor(patch: SettingsPatch): VersionName[] {
-  const names = new Set<VersionName>();
-  if (patch.business || patch.hours || patch.closedDates) names.add('content');
-  if (patch.hours || patch.closedDates || patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.travelBufferMinutes !== undefined || patch.crews !== undefined || patch.serviceZips) names.add('schedule');
+/**
+ * Whether a change of these fields makes the visitors' copies stale (the pages, /api/config).
+ * The schedule's copies follow every change but one of `business`: the database's trigger on
+ * the settings row bumps that version (migration 0009).
+ */
+function changesContent(patch: SettingsPatch): boolean {
   // /api/config serves the public part (the pages carry it): the window, notice and service area shape /book.
-  if (patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.serviceZips) names.add('content');
-  return [...names];
+  return Boolean(patch.business || patch.hours || patch.closedDates || patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.serviceZips);
 }
 
 /** Applies a validated partial change in one transaction (concurrent PATCHes serialize on the row). */
@@ -54,7 +54,7 @@ export async function updateSettings(db: Db, patch: SettingsPatch, now: Date): P
     const current = fromStored(await readSettingsValue(tx, { forUpdate: true }));
     const next = settingsSchema.parse(applySettingsPatch(current, patch));
     await writeSettingsValue(tx, next, now);
-    await bumpVersions(tx, versionsFor(patch), now);
+    if (changesContent(patch)) await bumpVersions(tx, ['content'], now);
     return next;
   });
   cache.delete(db);

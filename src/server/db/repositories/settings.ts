@@ -23,8 +23,12 @@ export async function insertSettingsIfMissing(db: DbOrTx, value: unknown): Promi
   await db.insert(siteSettings).values({ id: 1, value }).onConflictDoNothing();
 }
 
-/** Bumps the named counters in the caller's transaction, so instances polling them drop their copies once it commits. */
-export async function bumpVersions(db: DbOrTx, names: VersionName[], now: Date): Promise<void> {
+/**
+ * Bumps the named counters in the caller's transaction, so instances polling them drop their
+ * copies once it commits. Only `content`: the database bumps `schedule` itself, by triggers on
+ * every table a day's availability is computed from (migration 0009).
+ */
+export async function bumpVersions(db: DbOrTx, names: 'content'[], now: Date): Promise<void> {
   for (const name of names) {
     await db
       .insert(siteVersions)

@@ -15,6 +15,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { hashToken } from '../../plugins/auth';
 import { createBooking, toBookingResponse } from '../../services/bookings';
 import { offeredStarts } from '../../services/job-schedule';
+import { readSettings } from '../../services/settings';
 import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../../services/bookings-payments';
 import { verifyStripeEvent } from '../../services/payments/stripe';
 
@@ -38,8 +39,21 @@ export async function bookingRoutes(base: FastifyInstance) {
 
   app.get('/time-slots', { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request) => {
     const { date, serviceType } = request.query;
-    const starts = await offeredStarts(app.db, { date, serviceType, now: app.now(), timeZone: app.config.businessTz });
-    return starts.map((s) => ({ id: s.id, slotTime: s.label }));
+    const now = app.now();
+    // Kept per date and service until the schedule version changes, and per minute: every start
+    // and notice is whole minutes, so "far enough from now" has one answer all through
+    // (m - 1 min, m]; a hold that runs out within the minute frees its start by the next one.
+    // See decision 0014.
+    const minute = String(Math.ceil(now.getTime() / 60_000));
+    return app.slotCache.read(
+      `${date}|${serviceType ?? ''}`,
+      async () => {
+        const settings = await readSettings(app.db);
+        const starts = await offeredStarts(app.db, { date, serviceType, now, timeZone: app.config.businessTz, settings });
+        return starts.map((s) => ({ id: s.id, slotTime: s.label }));
+      },
+      minute,
+    );
   });
 
   app.post(
