@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rateLimits, services, sessions, users } from '../../src/server/db/schema';
+import { bumpVersions } from '../../src/server/db/repositories/settings';
 import { ConflictError } from '../../src/server/errors';
 import { WORKERS } from '../../src/server/workers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
@@ -179,12 +180,19 @@ describe('public content', () => {
     // Only active services, in sort order (not id order).
     const before = await t.db.select().from(services);
     try {
-      await t.db.update(services).set({ active: false }).where(eq(services.slug, 'tv-mounting'));
-      await t.db.update(services).set({ sortOrder: 0 }).where(eq(services.slug, 'custom-project'));
+      // As the admin's edits do: the change and the content version in one transaction.
+      await t.db.transaction(async (tx) => {
+        await tx.update(services).set({ active: false }).where(eq(services.slug, 'tv-mounting'));
+        await tx.update(services).set({ sortOrder: 0 }).where(eq(services.slug, 'custom-project'));
+        await bumpVersions(tx, ['content'], new Date());
+      });
       const changed = await injectJson(t.app, 'GET', '/api/services');
       expect(listed(changed.body)).toEqual(['custom-project 180', 'furniture-assembly 120', 'shelf-mounting 60']);
     } finally {
-      for (const s of before) await t.db.update(services).set({ active: s.active, sortOrder: s.sortOrder }).where(eq(services.id, s.id));
+      await t.db.transaction(async (tx) => {
+        for (const s of before) await tx.update(services).set({ active: s.active, sortOrder: s.sortOrder }).where(eq(services.id, s.id));
+        await bumpVersions(tx, ['content'], new Date());
+      });
     }
   });
 

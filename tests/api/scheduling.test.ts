@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, services } from '../../src/server/db/schema';
+import { bumpVersions } from '../../src/server/db/repositories/settings';
 import { TOO_MANY_HOLDS_MESSAGE } from '../../src/server/services/bookings';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
@@ -471,7 +472,12 @@ describe('GET /api/services', () => {
     ]);
     for (const s of res.body) expect(Object.keys(s).sort()).toEqual(['category', 'description', 'durationMinutes', 'id', 'name', 'price', 'slug']);
 
-    await t.db.update(services).set({ active: false }).where(eq(services.slug, 'tv-mounting'));
+    const setActive = (active: boolean) =>
+      t.db.transaction(async (tx) => {
+        await tx.update(services).set({ active }).where(eq(services.slug, 'tv-mounting'));
+        await bumpVersions(tx, ['content'], new Date());
+      });
+    await setActive(false);
     try {
       expect((await call(t.app, 'GET', '/api/services')).body.map((s: { slug: string }) => s.slug)).toEqual(['furniture-assembly', 'shelf-mounting', 'custom-project']);
       const booked = await book('2027-01-06', '9:00 AM', { serviceType: 'tv-mounting' });
@@ -481,7 +487,7 @@ describe('GET /api/services', () => {
       expect(slots.status).toBe(400);
       expect(slots.body.errors).toEqual({ serviceType: 'Please select a service type' });
     } finally {
-      await t.db.update(services).set({ active: true }).where(eq(services.slug, 'tv-mounting'));
+      await setActive(true);
     }
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
+import { sendEncoded } from '../services/encoded-body';
 import { visitorReads } from '../services/public-content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,12 +75,6 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
 
   /** A rendered page, as brotli or gzip when the browser takes it, and 304 when it already has this one. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, route: string) {
-    const page = await renderer!.page(route);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (reply.statusCode === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    return sendEncoded(request, reply, await renderer!.page(route));
   }
 });

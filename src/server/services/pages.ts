@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRERENDERED_ROUTES } from '../../shared/routes';
+import { encodeBody, type EncodedBody } from './encoded-body';
 import type { VersionedCache } from './versioned-cache';
 import type { VisitorReads } from './public-content';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** The 404 page's key; `APP_SHELL` is the page of the browser-only routes (/dashboard, /admin...). */
 export const NOT_FOUND = '/__not-found__';
@@ -32,13 +27,6 @@ interface SsrEntry {
 interface Shell {
   template: string;
   preloads: Record<string, string>;
-}
-
-export interface RenderedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
 }
 
 export interface PageRendererOptions {
@@ -82,7 +70,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
 
-  async function render(route: string): Promise<RenderedPage> {
+  async function render(route: string): Promise<EncodedBody> {
     const ssr = await loadEntry();
     const { state, businessName } = await readState(opts.reads, route);
     const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : route;
@@ -104,15 +92,11 @@ export function createPageRenderer(opts: PageRendererOptions) {
         ? `<div id="root" ${stateAttr}></div>`
         : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(route, state)}</div>`;
     const html = Buffer.from(shell.template.replace('<!--head-->', head).replace('<div id="root"><!--app--></div>', root));
-    const [br, gzipped] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gz(html, { level: 9 }),
-    ]);
-    return { html, br, gzip: gzipped, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    return encodeBody(html, 'text/html; charset=utf-8', 'max');
   }
 
   /** The page as the database says now (rendering it when the content changed), or, with the database away, as last rendered. */
-  function page(route: string): Promise<RenderedPage> {
+  function page(route: string): Promise<EncodedBody> {
     return opts.cache.read(`page:${route}`, () => render(route));
   }
 

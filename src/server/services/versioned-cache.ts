@@ -71,17 +71,22 @@ export function createVersionedCache(versions: SiteVersions, name: VersionName, 
   }
 
   async function read<T>(key: string, load: () => Promise<T>, tag = ''): Promise<T> {
-    const hit = entries.get(key);
     let version: number;
     try {
       version = (await versions.current())[name];
     } catch (err) {
+      const hit = entries.get(key);
       if (!hit || !opts.serveStale) throw err;
       opts.log?.warn({ err, key }, `${name} version unreadable: serving the copy last read`);
       return hit.value as Promise<T>;
     }
-    if (hit && hit.version === version && hit.tag === tag) return hit.value as Promise<T>;
-    const attempt = load();
+    // Looked up after the version read, so concurrent readers of a new version share one load
+    // (and a reader that saw an older version takes the newer copy rather than replacing it).
+    const hit = entries.get(key);
+    if (hit && hit.version >= version && hit.tag === tag) return hit.value as Promise<T>;
+    // Settled once into a real promise: a query builder is a thenable that runs its SQL again on
+    // every await, so keeping it would keep nothing.
+    const attempt = (async () => await load())();
     const entry = { version, tag, value: attempt };
     keep(key, entry);
     attempt.catch(() => {

@@ -16,6 +16,7 @@ import { hashToken } from '../../plugins/auth';
 import { createBooking, toBookingResponse } from '../../services/bookings';
 import { offeredStarts } from '../../services/job-schedule';
 import { readSettings } from '../../services/settings';
+import { encodeJson, sendEncoded } from '../../services/encoded-body';
 import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../../services/bookings-payments';
 import { verifyStripeEvent } from '../../services/payments/stripe';
 
@@ -37,7 +38,7 @@ function readPayTokens(cookie: string | undefined): [number, string][] {
 export async function bookingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/time-slots', { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request) => {
+  app.get('/time-slots', { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request, reply) => {
     const { date, serviceType } = request.query;
     const now = app.now();
     // Kept per date and service until the schedule version changes, and per minute: every start
@@ -45,15 +46,16 @@ export async function bookingRoutes(base: FastifyInstance) {
     // (m - 1 min, m]; a hold that runs out within the minute frees its start by the next one.
     // See decision 0014.
     const minute = String(Math.ceil(now.getTime() / 60_000));
-    return app.slotCache.read(
+    const body = await app.slotCache.read(
       `${date}|${serviceType ?? ''}`,
       async () => {
         const settings = await readSettings(app.db);
         const starts = await offeredStarts(app.db, { date, serviceType, now, timeZone: app.config.businessTz, settings });
-        return starts.map((s) => ({ id: s.id, slotTime: s.label }));
+        return encodeJson(timeSlotsSchema, starts.map((s) => ({ id: s.id, slotTime: s.label })), 'fast');
       },
       minute,
     );
+    return sendEncoded(request, reply, body);
   });
 
   app.post(
