@@ -40,6 +40,8 @@ const USAGE = 'usage: node bench/load.bench.mjs [--seconds=60] [--route-seconds=
 /** Lets one run's last requests finish before the next run starts. */
 const PAUSE_MS = 1000;
 
+class UsageError extends Error {}
+
 function parseOptions(argv) {
   const options = { seconds: 60, routeSeconds: 10, connections: 50, only: null };
   const names = { seconds: 'seconds', 'route-seconds': 'routeSeconds', connections: 'connections' };
@@ -47,12 +49,10 @@ function parseOptions(argv) {
     const [, key, value] = /^--([a-z-]+)=(.+)$/.exec(arg) ?? [];
     if (key === 'only' && (value === 'embedded' || value === 'server')) options.only = value;
     else if (names[key] && /^[1-9]\d*$/.test(value)) options[names[key]] = Number(value);
-    else throw new UsageError(`${arg}?\n${USAGE}`);
+    else throw new UsageError(`unknown option or bad value: ${arg}\n${USAGE}`);
   }
   return options;
 }
-
-class UsageError extends Error {}
 
 /** Other work on the machine takes CPU from the bench; the figures are read against it. */
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -178,14 +178,15 @@ async function main() {
   printSummary(results, bareRps);
 }
 
+// A second Ctrl-C while cleaning up ends the bench at once (the handler runs once).
 let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.once(signal, async () => {
     interrupted = true;
     endProgress();
     console.error(`\n${signal}: stopping what the bench started...`);
     await cleanupAll();
-    process.exit(130);
+    process.exit(exitCode);
   });
 }
 
