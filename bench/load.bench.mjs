@@ -115,15 +115,17 @@ async function startSampling(site, dbName) {
   return { sampler: startMemorySampler({ appPids, dbRoots: () => [server.postmaster], excluded: server.foreign }), stop };
 }
 
-async function runRoutes(site, prepared, options) {
+async function runRoutes(site, prepared, options, sampler) {
   const urls = site.apps.map((app) => app.url);
   const rows = [];
+  sampler.phase('single routes');
   for (const route of singleRoutes(prepared)) {
     progress(`${route.name}, ${options.routeSeconds} s...`);
     rows.push({ route, result: await runLoad({ urls, connections: options.connections, seconds: options.routeSeconds, requests: route.requests, route: route.name }) });
     await sleep(PAUSE_MS);
   }
   progress(`the mix, ${options.seconds} s...`);
+  sampler.phase('mix');
   const mix = await runLoad({ urls, connections: options.connections, seconds: options.seconds, requests: mixRequests(mixRoutes(prepared)) });
   endProgress();
   return { rows, mix };
@@ -143,7 +145,7 @@ async function runConfiguration(config, options, bareRps) {
   progress('reading the site, making accounts...');
   const prepared = await prepareSite({ base: site.apps[0].url, origin: site.publicUrl, appEnv: site.apps[0].env });
   const sampling = await startSampling(site, dbName);
-  const { rows, mix } = await runRoutes(site, prepared, options);
+  const { rows, mix } = await runRoutes(site, prepared, options, sampling.sampler);
   const memory = sampling.sampler.stop();
   await sampling.stop();
   const died = site.apps.find((app) => !app.isRunning());
@@ -157,7 +159,7 @@ async function runConfiguration(config, options, bareRps) {
   printMix(mix, options.seconds);
   printMemory(memory, config.instances);
   printAfterwards(overlaps, [...rows.map((row) => row.result), mix], prepared.customers.length);
-  return { name: config.name, rows, memory };
+  return { name: config.name, rows, memory: memory.all };
 }
 
 async function main() {

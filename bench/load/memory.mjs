@@ -46,30 +46,42 @@ export function processTree(roots) {
 
 const isPostgres = (pid) => readProc(pid, 'comm')?.trim() === 'postgres';
 
+const newPeak = () => ({ app: 0, db: 0, sum: 0, dbProcesses: 0 });
+
+function raise(peak, app, db, dbProcesses) {
+  peak.app = Math.max(peak.app, app);
+  peak.db = Math.max(peak.db, db);
+  peak.sum = Math.max(peak.sum, app + db);
+  peak.dbProcesses = Math.max(peak.dbProcesses, dbProcesses);
+}
+
 /**
- * Samples every 250 ms until `stop()`, which returns the peaks in bytes: app, db, and the largest
- * app + db seen in one sample. `dbRoots()` names the processes whose postgres tree is the
- * database; `excluded()` the pids to leave out (backends of other databases on a shared server).
+ * Samples every 250 ms until `stop()`, which returns the peaks in bytes (app, db, and the largest
+ * app + db seen in one sample) over the whole time and per phase (`phase(name)` starts one).
+ * `dbRoots()` names the processes whose postgres tree is the database; `excluded()` the pids to
+ * leave out (backends of other databases on a shared server).
  */
 export function startMemorySampler({ appPids, dbRoots, excluded = () => new Set() }) {
-  const peak = { app: 0, db: 0, sum: 0, dbProcesses: 0 };
+  const all = newPeak();
+  const phases = [];
   const sample = () => {
     const app = appPids.reduce((sum, pid) => sum + kbField(readProc(pid, 'status'), 'VmRSS'), 0);
     const skip = excluded();
     const dbPids = processTree(dbRoots()).filter((pid) => !skip.has(pid) && isPostgres(pid));
     const db = dbPids.reduce((sum, pid) => sum + kbField(readProc(pid, 'smaps_rollup'), 'Pss'), 0);
-    peak.app = Math.max(peak.app, app);
-    peak.db = Math.max(peak.db, db);
-    peak.sum = Math.max(peak.sum, app + db);
-    peak.dbProcesses = Math.max(peak.dbProcesses, dbPids.length);
+    raise(all, app, db, dbPids.length);
+    if (phases.length > 0) raise(phases[phases.length - 1].peak, app, db, dbPids.length);
   };
   sample();
   const timer = setInterval(sample, SAMPLE_MS);
   return {
+    phase(name) {
+      phases.push({ name, peak: newPeak() });
+    },
     stop() {
       clearInterval(timer);
       sample();
-      return peak;
+      return { all, phases };
     },
   };
 }

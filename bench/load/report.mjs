@@ -71,12 +71,15 @@ export function printMix(mix, seconds) {
   console.log(`  connection errors ${mix.errors}, timeouts ${mix.timeouts}`);
 }
 
-export function printMemory(peak, instances) {
-  const sum = mb(peak.sum);
+/** Peak memory over all runs, then per phase: where the peak came from. */
+export function printMemory(memory, instances) {
+  const { all, phases } = memory;
+  const sum = mb(all.sum);
   console.log(
-    `  peak memory: app ${mb(peak.app)} MB (VmRSS, ${instances} process${instances > 1 ? 'es' : ''}), database ${mb(peak.db)} MB ` +
-      `(PSS summed over up to ${peak.dbProcesses} postgres processes), app + database ${sum} MB  ${mark(sum < MEMORY_TARGET_MB)} < ${MEMORY_TARGET_MB} MB`,
+    `  peak memory: app ${mb(all.app)} MB (VmRSS, ${instances} process${instances > 1 ? 'es' : ''}), database ${mb(all.db)} MB ` +
+      `(PSS summed over up to ${all.dbProcesses} postgres processes), app + database ${sum} MB  ${mark(sum < MEMORY_TARGET_MB)} < ${MEMORY_TARGET_MB} MB`,
   );
+  console.log(`    by phase: ${phases.map(({ name, peak }) => `${name} app ${mb(peak.app)} + db ${mb(peak.db)}, sum ${mb(peak.sum)} MB`).join('; ')}`);
 }
 
 /** Bookings answered 201 and 409 in the runs, against what the database holds afterwards. */
