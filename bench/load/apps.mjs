@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { atCleanup } from './cleanup.mjs';
+import { root } from '../../scripts/ensure-build.mjs';
 import { freePort, startNode, tempDir, waitReady } from './processes.mjs';
+
+/** `npm start`'s node arguments (its heap limits included): the bench runs the app as it runs. */
+const START_ARGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
 
 /** Every request of the bench comes from 127.0.0.1, so per-IP limits would measure the limiter. */
 export const RATE_LIMIT_SCALE = '1000000';
@@ -82,7 +86,7 @@ export async function startApps({ count, databaseUrl }) {
     folders.push(dataDir);
     const env = appEnv({ port, dataDir: dataDir.path, databaseUrl, publicUrl });
     const stopServer = databaseUrl ? null : atCleanup(() => stopLeftServer(dataDir.path));
-    const proc = startNode(['scripts/start.mjs'], env);
+    const proc = startNode(START_ARGS, env);
     const url = `http://127.0.0.1:${port}`;
     apps.push({ ...proc, url, dataDir: dataDir.path, env, stopServer });
     await waitReady(proc, `${url}/readyz`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rateLimits, services, sessions, users } from '../../src/server/db/schema';
 import { bumpVersions } from '../../src/server/db/repositories/settings';
+import { securityHeaders } from '../../src/server/plugins/security';
 import { ConflictError } from '../../src/server/errors';
 import { WORKERS } from '../../src/server/workers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
@@ -141,6 +142,13 @@ describe('security', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The same set on errors; HSTS only in production (tests run over plain HTTP).
+    const missing = await injectJson(t.app, 'GET', '/api/no-such-route');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(securityHeaders({ ...t.config, isProduction: true })['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
   });
 });
 
