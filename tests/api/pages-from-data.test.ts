@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { bumpVersions } from '../../src/server/db/repositories/settings';
 import { services, testimonials } from '../../src/server/db/schema';
 import { createClock } from '../helpers/clock';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
 import { call, signUpOwner } from '../helpers/accounts';
 
@@ -16,27 +13,20 @@ const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book
 
 let first: TestApp;
 let second: TestApp;
-let secondDir: string;
 let ownerSid: string;
 
 beforeAll(async () => {
   const clientDir = join(await ensureTestBuild(), 'client');
   const clock = createClock('2026-06-01T17:00:00Z');
   first = await createTestApp({ clock, clientDir, versionTtlMs: 1_000, env: { ADMIN_EMAILS: 'owner@pages.test' } });
-  // A second app instance on the same database through its own connection pool, as another
-  // server would be: it learns of changes only through the database.
-  secondDir = mkdtempSync(join(tmpdir(), 'pages-second-'));
-  const shared = await openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: secondDir });
-  second = await createTestApp({ clock, clientDir, versionTtlMs: 1_000, seed: false, database: { ...shared, dataDir: secondDir, databaseUrl: first.database.databaseUrl } });
+  second = await createSecondInstance(first, { clock, clientDir, versionTtlMs: 1_000 });
   const owner = await signUpOwner(first, 'owner@pages.test');
   ownerSid = owner.sid;
 }, 180_000);
 
 afterAll(async () => {
   await second?.close();
-  await second?.database.close();
   await first?.close();
-  rmSync(secondDir, { recursive: true, force: true });
 });
 
 /** The raw HTML of a page, as a client without JavaScript gets it. */

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { readVersions } from '../../src/server/db/repositories/settings';
 import { bookings, calendarBusy, calendarFeeds } from '../../src/server/db/schema';
 import { call, freshIp, signUpOwner } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
 /**
@@ -25,22 +21,17 @@ const LIMIT_MS = 5_000;
 
 let first: TestApp;
 let second: TestApp;
-let secondDir: string;
 let ownerSid: string;
 
 beforeAll(async () => {
   first = await createTestApp({ clock, versionTtlMs: 1_000, env: { ADMIN_EMAILS: OWNER, RATE_LIMIT_SCALE: '1000' } });
-  secondDir = mkdtempSync(join(tmpdir(), 'slots-second-'));
-  const shared = await openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: secondDir });
-  second = await createTestApp({ clock, versionTtlMs: 1_000, seed: false, database: { ...shared, dataDir: secondDir, databaseUrl: first.database.databaseUrl } });
+  second = await createSecondInstance(first, { clock, versionTtlMs: 1_000 });
   ownerSid = (await signUpOwner(first, OWNER)).sid;
 }, 180_000);
 
 afterAll(async () => {
   await second?.close();
-  await second?.database.close();
   await first?.close();
-  rmSync(secondDir, { recursive: true, force: true });
 });
 
 async function offered(t: TestApp, date: string, serviceType = 'tv-mounting'): Promise<string[]> {

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/db/seed';
@@ -64,6 +68,26 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+/**
+ * A second app instance on `first`'s database through its own connection pool, as another server
+ * would be: it learns of changes only through the database. close() also closes its pool and
+ * removes its folder.
+ */
+export async function createSecondInstance(first: TestApp, opts: Omit<TestAppOptions, 'database' | 'seed'>): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'second-instance-'));
+  const databaseUrl = first.database.databaseUrl;
+  const shared = await openDatabase({ databaseUrl, dataDir });
+  const second = await createTestApp({ ...opts, seed: false, database: { ...shared, dataDir, databaseUrl } });
+  return {
+    ...second,
+    async close() {
+      await second.close();
+      await shared.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
