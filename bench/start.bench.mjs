@@ -4,22 +4,14 @@
 // Target: under 3 s on a 2-core machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuild, root } from '../scripts/ensure-build.mjs';
+import { freePort } from './load/processes.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const TARGET_MS = 3000;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Milliseconds from spawn to the first 200 from /readyz; stops the server afterwards. */
 async function timeStart(dataDir) {

@@ -101,6 +101,11 @@ export interface ManageDeps {
   businessEmail: string;
 }
 
+/** The deps of one request, from the app (the guest's manage routes and the customer's dashboard). */
+export function manageDeps(app: { db: Db; now: () => Date; config: { businessTz: string; publicUrl: string; businessEmail: string } }): ManageDeps {
+  return { db: app.db, now: app.now(), timeZone: app.config.businessTz, publicUrl: app.config.publicUrl, businessEmail: app.config.businessEmail };
+}
+
 export async function getManagedBooking(deps: ManageDeps, token: string): Promise<ManagedBooking> {
   return toManagedBooking(deps.db, await bookingOfToken(deps.db, token, deps.now), deps.now, deps.timeZone);
 }

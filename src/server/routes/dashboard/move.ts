@@ -3,18 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dateQuerySchema, idParamSchema } from '../../../shared/schemas/common';
 import { dashboardMoveResponseSchema, moveOwnBookingSchema, moveSlotsSchema } from '../../../shared/schemas/manage';
 import { toDashboardBooking } from '../../services/dashboard';
-import { moveUserBooking, userBookingGoogleUrl, userBookingIcs, userBookingSlots, type ManageDeps } from '../../services/manage';
+import { moveUserBooking, userBookingGoogleUrl, userBookingIcs, userBookingSlots, manageDeps } from '../../services/manage';
 
 /** My Bookings: a signed-in customer picks a new time for their own booking, or downloads its .ics. */
 export async function dashboardMoveRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps = (): ManageDeps => ({
-    db: app.db,
-    now: app.now(),
-    timeZone: app.config.businessTz,
-    publicUrl: app.config.publicUrl,
-    businessEmail: app.config.businessEmail,
-  });
+  const deps = () => manageDeps(app);
 
   app.get(
     '/dashboard/bookings/:id/slots',

@@ -16,7 +16,7 @@ import {
   managedBookingIcs,
   managedBookingSlots,
   moveManagedBooking,
-  type ManageDeps,
+  manageDeps,
 } from '../../services/manage';
 
 /** Requests per client address and minute: reading a booking, and changing one. */
@@ -30,13 +30,7 @@ const WRITES_PER_MINUTE = 10;
  */
 export async function manageRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps = (): ManageDeps => ({
-    db: app.db,
-    now: app.now(),
-    timeZone: app.config.businessTz,
-    publicUrl: app.config.publicUrl,
-    businessEmail: app.config.businessEmail,
-  });
+  const deps = () => manageDeps(app);
   const read = { rateLimit: app.limit(READS_PER_MINUTE, 60_000) };
   const write = { rateLimit: app.limit(WRITES_PER_MINUTE, 60_000) };
 
