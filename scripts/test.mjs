@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: unit and API tests (Vitest), then the race tests again against a PostgreSQL server
-// when one answers (PGlite runs one transaction at a time, so on it a race cannot happen), then
+// when one answers (a second engine for the tests that race transactions), then
 // browser tests (Playwright with Debian's Chromium), then one closing line that counts them all:
 // "Tests: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,7 +64,7 @@ async function postgresAnswers(url) {
 if (only !== 'e2e' && passThrough.length === 0) {
   const shown = pgUrl.replace(/\/\/[^@/]*@/, '//…@');
   if (!(await postgresAnswers(pgUrl))) {
-    console.log(`\n== No PostgreSQL server answers at ${shown}: the race tests ran on PGlite only ==\n`);
+    console.log(`\n== No PostgreSQL server answers at ${shown}: the race tests ran on the embedded server only ==\n`);
   } else {
     console.log(`\n== Race tests again against PostgreSQL at ${shown} (tests titled "…${RACE_TITLE}") ==\n`);
     const out = join(results, 'unit-postgres.json');

@@ -52,12 +52,6 @@ export const BUSINESS_HOURS: Record<number, { open: number; close: number } | nu
   6: { open: 9, close: 16 },
 };
 
-export const BUSINESS_HOURS_TEXT = {
-  weekdays: 'Monday - Friday: 8:00 AM - 6:00 PM',
-  saturday: 'Saturday: 9:00 AM - 4:00 PM',
-  sunday: 'Sunday: Closed',
-} as const;
-
 export const SERVICE_TYPES = [
   { value: 'furniture-assembly', label: 'Furniture Assembly' },
   { value: 'tv-mounting', label: 'TV Mounting' },

@@ -25,12 +25,3 @@ export function matchesRoutePattern(pattern: string, path: string): boolean {
   const have = path.split('/');
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i].length > 0 : part === have[i]));
 }
-
-export function isKnownPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    (PRERENDERED_ROUTES as readonly string[]).includes(path) ||
-    (CLIENT_ROUTES as readonly string[]).includes(path) ||
-    CLIENT_ROUTE_PATTERNS.some((pattern) => matchesRoutePattern(pattern, path))
-  );
-}

@@ -1,10 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { galleryItems, services, testimonials } from '../schema';
-
-export function listServices(db: DbOrTx) {
-  return db.select().from(services).orderBy(asc(services.id));
-}
+import { galleryItems, testimonials } from '../schema';
 
 export function listGalleryItems(db: DbOrTx, category?: string) {
   const query = db
