@@ -24,6 +24,8 @@ run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', j
 run(bin('esbuild'), [
   'src/server/main.ts',
   'src/server/cli.ts',
+  // Its own file beside main.js, where calendar-parse.ts starts it from (a worker thread).
+  'calendar-parse-worker=src/server/services/calendar-parse-worker.ts',
   '--bundle',
   '--platform=node',
   '--format=esm',

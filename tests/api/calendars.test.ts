@@ -347,6 +347,45 @@ describe('a feed over the 5 MB cap', () => {
   });
 });
 
+describe('a legal feed too large to read', () => {
+  it('is that feed’s error in words, its old data kept, while the other feeds import and the app answers', async () => {
+    routes.set('/tiny', serveFile('outlook-owner.ics'));
+    const added = await addFeed('Outlook', `${base}/tiny`);
+    expect(added.body).toMatchObject({ eventCount: 2, lastError: null });
+    const id = added.body.id as number;
+    const rows = await busyRows(id);
+    expect(rows).toHaveLength(3);
+
+    // Under the 5 MB fetch cap: one event with a million one-letter properties.
+    const event = 'BEGIN:VEVENT\r\nUID:tiny@example.com\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261015T170000Z\r\nDTEND:20261015T180000Z\r\n';
+    const tiny = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\n${event}${'X:1\r\n'.repeat(1_000_000)}END:VEVENT\r\nEND:VCALENDAR\r\n`;
+    expect(Buffer.byteLength(tiny)).toBeLessThan(5 * 1024 * 1024);
+    routes.set('/tiny', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' });
+      res.end(tiny);
+    });
+    routes.set('/tiny-other', serveFile('one-appointment.ics'));
+    clock.advance(60_000);
+
+    const [tooLarge, other, slots] = await Promise.all([syncFeed(id), addFeed('Personal', `${base}/tiny-other`), call(t.app, 'GET', '/api/time-slots?date=2026-10-09')]);
+    expect(tooLarge.status).toBe(200);
+    expect(tooLarge.body).toMatchObject({ lastError: 'This calendar is too large to read (more than 300,000 lines).', eventCount: 2, lastSyncedAt: added.body.lastSyncedAt });
+    expect(await busyRows(id)).toEqual(rows);
+    expect((await listFeeds()).body.find((f: { id: number }) => f.id === id).lastError).toBe(tooLarge.body.lastError);
+    expect(other.status).toBe(201);
+    expect(other.body).toMatchObject({ eventCount: 1, lastError: null });
+    expect(await busyRows(other.body.id)).toEqual([['2026-10-08T17:00:00.000Z', '2026-10-08T18:00:00.000Z']]);
+    expect(slots.status).toBe(200);
+
+    // It recovers once the feed is readable again.
+    routes.set('/tiny', serveFile('outlook-owner.ics'));
+    clock.advance(60_000);
+    expect((await syncFeed(id)).body).toMatchObject({ lastError: null, eventCount: 2, lastSyncedAt: clock.now().toISOString() });
+    expect((await removeFeed(id)).status).toBe(200);
+    expect((await removeFeed(other.body.id)).status).toBe(200);
+  });
+});
+
 describe('conditional GET', () => {
   it('sends the validators back; a 304 keeps the data and counts as a sync', async () => {
     const lastModified = 'Thu, 01 Oct 2026 12:00:00 GMT';

@@ -15,6 +15,10 @@ const PRIVATE_V4: Array<[number, number]> = [
   [0xa9fe0000, 16], // 169.254/16 link-local (cloud metadata services live here)
   [0xac100000, 12], // 172.16/12
   [0xc0a80000, 16], // 192.168/16
+  [0xc0000000, 24], // 192.0.0/24 IETF protocol assignments
+  [0xc6120000, 15], // 198.18/15 benchmarking
+  [0xe0000000, 4], // 224/4 multicast
+  [0xf0000000, 4], // 240/4 reserved, with 255.255.255.255 broadcast
 ];
 
 function parseV4(ip: string): number | null {
@@ -63,7 +67,11 @@ function isPrivateV6(g: number[]): boolean {
   if (zeroUntil(7) && (g[7] === 0 || g[7] === 1)) return true; // :: and ::1
   if ((g[0] & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
   if ((g[0] & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
-  if (zeroUntil(5) && g[5] === 0xffff) return v4(g[6], g[7]); // ::ffff:a.b.c.d IPv4-mapped
+  if ((g[0] & 0xff00) === 0xff00) return true; // ff00::/8 multicast
+  // ::ffff:0:0/96 IPv4-mapped, whatever the IPv4 address: no public name resolves to one, and the
+  // socket would reach the IPv4 address behind it.
+  if (zeroUntil(5) && g[5] === 0xffff) return true;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true; // 64:ff9b:1::/48 NAT64 local use
   if (zeroUntil(6)) return v4(g[6], g[7]); // ::a.b.c.d IPv4-compatible (deprecated)
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4(g[6], g[7]); // 64:ff9b::/96 NAT64
   if (g[0] === 0x2002) return v4(g[1], g[2]); // 2002::/16 6to4
@@ -72,8 +80,9 @@ function isPrivateV6(g: number[]): boolean {
 
 /**
  * Whether `ip` (an address as a DNS lookup returns it, IPv4 or IPv6, optionally in brackets or
- * with a zone id) is loopback, private, link-local, carrier-grade NAT, "this network", or an IPv6
- * form of one of those. Anything that is not an IP address gives false: pass resolved addresses.
+ * with a zone id) is loopback, private, link-local, carrier-grade NAT, "this network", IETF
+ * protocol assignments, benchmarking, multicast, reserved or broadcast, IPv4-mapped, NAT64 local
+ * use, or an IPv6 form of one of those. Anything that is not an IP address gives false: pass resolved addresses.
  */
 export function isPrivateAddress(ip: string): boolean {
   const bare = ip.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');

@@ -26,7 +26,8 @@ import { addDays, wallClockInstant, type BusyInterval } from './schedule';
  *   walked from its first instance, so a daily series begun in 2000 costs ~10,000; a rule that
  *   can never match, FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, would otherwise loop forever inside
  *   ical.js); at most MAX_BUSY_INSTANCES busy instances are kept. Hitting a cap sets `truncated`
- *   and keeps what was found so far. The feed's size is the fetcher's cap (5 MB). A VTIMEZONE
+ *   and keeps what was found so far. The feed's size is the fetcher's cap (5 MB); its line count,
+ *   and the memory and time of the parse, are calendar-parse.ts's (a worker thread). A VTIMEZONE
  *   whose rules are not yearly is dropped (ical.js would expand it from its first year on).
  * - Text that is not iCalendar, or that ical.js refuses to parse (it is strict about RRULE
  *   syntax), throws CalendarFeedError: the feed keeps its last good data. A single event it
@@ -80,8 +81,8 @@ class StepsExhausted extends Error {}
  * next(), which is where an impossible rule would spin forever), and for each month or year a
  * MONTHLY or YEARLY rule expands, about as many steps as that expansion costs in time (measured:
  * a month of BYDAY/BYSETPOS ~60 candidate dates, a year ~6). Spending the whole budget took
- * 1-2 s on a shared, loaded 2-core machine: bounded, but long enough that the fetcher may want
- * to parse off the event loop.
+ * 1-2 s on a shared, loaded 2-core machine: bounded, but long enough that the sync parses off
+ * the event loop (calendar-parse.ts).
  */
 function metered(expansion: RecurExpansion, budget: { steps: number }): RecurExpansion {
   const spend = (steps: number) => {

@@ -2,14 +2,15 @@ import type { Db } from '../db/client';
 import { claimFeed, deleteFeed, findFeed, insertFeed, listFeeds, listFeedsDue, storeFeedError, storeFeedSync, type CalendarFeedRow } from '../db/repositories/calendars';
 import { NotFoundError, ValidationError } from '../errors';
 import type { CalendarFeed } from '../../shared/schemas/calendars';
-import { CalendarFeedError, parseBusyFeed } from './calendar-import';
+import { CalendarFeedError } from './calendar-import';
 import { FeedFetchError, fetchFeed, parseFeedUrl } from './calendar-fetch';
+import { CalendarTooLargeError, parseBusyFeedInWorker } from './calendar-parse';
 import { addDays, businessDayBounds, todayInZone } from './schedule';
 import { getSettings } from './settings';
 
 /** How often each feed is fetched. */
 export const SYNC_INTERVAL_MS = 10 * 60_000;
-/** A fetch takes at most 10 s; the lease outlasts it with room to store the result. */
+/** A fetch takes at most 10 s and its parse 30 s; the lease outlasts both with room to store the result. */
 const LEASE_MS = 60_000;
 
 export interface CalendarDeps {
@@ -83,8 +84,10 @@ export async function syncCalendar(deps: CalendarDeps, id: number, opts: { tried
     const to = businessDayBounds(addDays(today, settings.bookingWindowDays), deps.timeZone).endsAt;
     let feed;
     try {
-      feed = parseBusyFeed(result.body, { from, to, timeZone: deps.timeZone });
+      // In a worker thread with its own memory and time limits: the worst feed fails alone.
+      feed = await parseBusyFeedInWorker(result.body, { from, to, timeZone: deps.timeZone });
     } catch (err) {
+      if (err instanceof CalendarTooLargeError) throw new FeedFetchError(err.message);
       if (err instanceof CalendarFeedError) throw new FeedFetchError(`The calendar could not be read: ${err.message}`);
       throw err;
     }
