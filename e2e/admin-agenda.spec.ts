@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { signInAsOwner } from './helpers/owner';
-import { businessToday } from './helpers/site';
+import { businessToday, SPEC_DAYS, weekdayAhead } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 
@@ -13,13 +13,7 @@ const PHONE = '(310) 555-0142';
 const NOTES = 'Ring the side gate; the TV wall is brick.';
 
 /** A weekday (open 8:00 AM to 6:00 PM) 80 to 84 days ahead: inside admin.spec's days, whose bookings take any free time. */
-function agendaDay(): Date {
-  for (let n = 80; n <= 84; n++) {
-    const day = addDays(businessToday(), n);
-    if (day.getDay() >= 1 && day.getDay() <= 5) return day;
-  }
-  throw new Error('no weekday 80 to 84 days ahead');
-}
+const agendaDay = () => weekdayAhead(SPEC_DAYS.agenda.fromDay, SPEC_DAYS.agenda.toDay);
 
 /** A one-hour shelf-mounting booking through the public API, at the first time still free. */
 async function book(page: Page, date: string, email: string): Promise<{ id: number; time: string }> {

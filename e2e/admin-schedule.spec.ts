@@ -1,26 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { pickDate, timeGroup } from './helpers/booking-flow';
 import { signInAsOwner } from './helpers/owner';
-import { businessToday, toasts } from './helpers/site';
+import { minutesOf } from './helpers/booking-days';
+import { offeredStart, SPEC_DAYS, toasts, weekdayAhead } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 
 /**
  * This spec's calendar day: the first weekday (Monday to Friday, open 8:00 AM to 6:00 PM) from
- * 86 days ahead, past every other spec's booking days (admin's end at 85) and inside the
- * 90-day booking window, so the busy event it imports hides no other spec's times.
+ * 86 days ahead (SPEC_DAYS.schedule), past every other spec's booking days (admin's end at 85)
+ * and inside the 90-day booking window, so the busy event it imports hides no other spec's times.
  */
-function busyDay(): Date {
-  for (let n = 86; n <= 90; n++) {
-    const day = addDays(businessToday(), n);
-    if (day.getDay() >= 1 && day.getDay() <= 5) return day;
-  }
-  throw new Error('no weekday 86 to 90 days ahead');
-}
+const busyDay = () => weekdayAhead(SPEC_DAYS.schedule.fromDay, SPEC_DAYS.schedule.toDay);
 
 async function openSchedule(page: Page) {
   await page.goto('/admin');
@@ -130,7 +125,10 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
 
     // The owner's move dialog asks for this booking's own job and says why a start is refused.
     const email = `schedule-move-${Date.now()}@example.com`;
-    const id = await book(page, date, '2:00 PM', '12 Main Street, Santa Monica', email);
+    // A start the server offers after the busy time.
+    const afterBusy = (await offered(page, date, 'shelf-mounting')).find((t) => minutesOf(t) >= minutesOf('12:00 PM'));
+    expect(afterBusy, 'a shelf mounting start offered after the busy time').toBeDefined();
+    const id = await book(page, date, afterBusy!, '12 Main Street, Santa Monica', email);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
@@ -145,7 +143,7 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     await expect(select).toBeEnabled();
     await expect(select.locator('option', { hasText: '10:00 AM (busy in your calendar)' })).toBeDisabled();
     await expect(select.locator('option', { hasText: '11:00 AM (busy in your calendar)' })).toBeDisabled();
-    await expect(select.locator('option', { hasText: '2:00 PM (current time)' })).toBeEnabled();
+    await expect(select.locator('option', { hasText: `${afterBusy} (current time)` })).toBeEnabled();
     await expect(select.locator('option', { hasText: /^9:00 AM$/ })).toBeEnabled();
     await page.keyboard.press('Escape');
 
@@ -219,12 +217,14 @@ test('the owner changes the travel buffer and crews; bad values are named under 
     await expect(reloaded.getByLabel('Travel buffer (minutes)')).toHaveValue(String(buffer));
     await expect(reloaded.getByLabel('Crews')).toHaveValue(String(crews));
 
-    // With two crews, two jobs at one time (5:00 PM, clear of the 2:00 PM job and its buffer);
-    // the owner cannot put both on one crew.
-    const date = format(addDays(busyDay(), 0), 'yyyy-MM-dd');
+    // With two crews, two jobs at one time (the day's last start offered, clear of the earlier
+    // test's job and its buffer); the owner cannot put both on one crew.
+    const date = format(busyDay(), 'yyyy-MM-dd');
     const stamp = Date.now();
-    const first = await book(page, date, '5:00 PM', '1 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-a-${stamp}@example.com`);
-    const second = await book(page, date, '5:00 PM', '2 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-b-${stamp}@example.com`);
+    const late = await offeredStart(page.request, date, 'shelf-mounting', 'last');
+    const first = await book(page, date, late, '1 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-a-${stamp}@example.com`);
+    expect(await offered(page, date, 'shelf-mounting'), 'the second crew still free then').toContain(late);
+    const second = await book(page, date, late, '2 Ocean Ave, Santa Monica, CA 90401', `schedule-crew-b-${stamp}@example.com`);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`schedule-crew-b-${stamp}`);

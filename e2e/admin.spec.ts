@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays, format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { signInAsOwner } from './helpers/owner';
-import { businessToday, uniqueEmail as makeEmail } from './helpers/site';
+import { businessToday, SPEC_DAYS, uniqueEmail as makeEmail } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
-// Booking dates for this spec: 75 to 85 days ahead on the business clock, never a Sunday.
-const FIRST_DAY = 75;
-const LAST_DAY = 85;
+// Booking dates for this spec: 75 to 85 days ahead on the business clock (SPEC_DAYS.admin),
+// never a Sunday, at starts offered for the service it books.
+const { fromDay: FIRST_DAY, toDay: LAST_DAY } = SPEC_DAYS.admin;
 
 /** Open days (no Sundays) in this spec's window, starting `offset` days into it. */
 function openDays(offset: number): string[] {
@@ -24,7 +24,7 @@ const uniqueEmail = () => makeEmail('admin-e2e');
 /** A pending booking made through the public API, on the first free slot of this spec's days. */
 async function createBooking(request: APIRequestContext, offset: number, email: string) {
   for (const date of openDays(offset)) {
-    const slots = await request.get(`/api/time-slots?date=${date}`);
+    const slots = await request.get(`/api/time-slots?date=${date}&serviceType=furniture-assembly`);
     expect(slots.ok()).toBe(true);
     for (const slot of (await slots.json()) as { slotTime: string }[]) {
       const res = await request.post('/api/bookings', {

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot, showMonth, timeGroup } from './helpers/booking-flow';
-import { businessToday, dayLabel, expectNoAxeViolations, iso, openDay, toasts, uniqueEmail as makeEmail } from './helpers/site';
+import { bookableStart, businessToday, dayLabel, expectNoAxeViolations, iso, SPEC_DAYS, toasts, uniqueEmail as makeEmail } from './helpers/site';
 
-// Booking dates for this spec: 10 to 35 days ahead, one per test (see helpers/site.ts).
-const bookingDay = (n: number) => openDay(10, 35, n);
+// Booking dates for this spec: 10 to 35 days ahead (SPEC_DAYS.booking), one per test: the n-th
+// day the server offers a start of the service the test books.
+const bookingDay = async (page: Page, n: number, serviceType: string) =>
+  (await bookableStart(page.request, { serviceType, ...SPEC_DAYS.booking, n })).date;
 
 const DAYS = { fullFlow: 0, declined: 2, conflict: 4, axeStep2: 6, dateChange: 8, dateChangeOther: 9 };
 
@@ -25,7 +27,7 @@ async function reachPaymentStep(page: Page, date: Date, service = 'tv-mounting')
 
 
 test('books from the header Book Now link to a confirmed, paid booking', async ({ page }) => {
-  const date = bookingDay(DAYS.fullFlow);
+  const date = await bookingDay(page, DAYS.fullFlow, 'furniture-assembly');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first().click();
   await expect(page).toHaveURL(/\/book$/);
@@ -50,7 +52,7 @@ test('books from the header Book Now link to a confirmed, paid booking', async (
 
 test('a declined card shows Payment Failed and lets the customer retry', async ({ page }) => {
   await page.goto('/book');
-  await reachPaymentStep(page, bookingDay(DAYS.declined));
+  await reachPaymentStep(page, await bookingDay(page, DAYS.declined, 'tv-mounting'));
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $50.00 Deposit' }).click();
 
@@ -63,15 +65,16 @@ test('a declined card shows Payment Failed and lets the customer retry', async (
 });
 
 test('a slot taken by someone else meanwhile gives the conflict message and disappears', async ({ page }) => {
-  const date = bookingDay(DAYS.conflict);
+  const date = await bookingDay(page, DAYS.conflict, 'shelf-mounting');
   await page.goto('/book');
   await page.getByRole('main').getByLabel('Service Type').selectOption('shelf-mounting');
   await pickDate(page, date);
   const time = await pickFirstSlot(page);
   await fillDetails(page);
 
+  // The same service: the start the page offers is one the server offers for this job.
   const someoneElse = {
-    serviceType: 'tv-mounting',
+    serviceType: 'shelf-mounting',
     bookingDate: iso(date),
     bookingTime: time,
     fullName: 'Someone Else',
@@ -141,7 +144,7 @@ test('a date without a time is refused; a new date clears the chosen time', asyn
   await expect(page.getByText('Choose a date to see the available times.')).toBeVisible();
   await page.getByRole('main').getByLabel('Service Type').selectOption('custom-project');
   await fillDetails(page);
-  await pickDate(page, bookingDay(DAYS.dateChange));
+  await pickDate(page, await bookingDay(page, DAYS.dateChange, 'custom-project'));
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(toasts(page)).toContainText('Please select a date and time slot for your booking');
@@ -149,14 +152,14 @@ test('a date without a time is refused; a new date clears the chosen time', asyn
 
   await pickFirstSlot(page);
   await expect(page.getByText('Please select a time slot', { exact: true })).toHaveCount(0);
-  await pickDate(page, bookingDay(DAYS.dateChangeOther));
+  await pickDate(page, await bookingDay(page, DAYS.dateChangeOther, 'custom-project'));
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
   await expect(timeGroup(page).locator('[aria-pressed="true"]')).toHaveCount(0);
 });
 
 test('the calendar works with the keyboard', async ({ page }) => {
   await page.goto('/book');
-  const target = bookingDay(DAYS.dateChange);
+  const target = await bookingDay(page, DAYS.dateChange, 'custom-project');
   await pickDate(page, target);
   const picked = page.getByRole('button', { name: `${dayLabel(target)}, selected`, exact: true });
   await expect(picked).toBeFocused();
@@ -199,7 +202,7 @@ test.describe('accessibility and confirmation states', () => {
 
   test('/book has no axe violations on step 1 and step 2', async ({ page }) => {
     await page.goto('/book');
-    await pickDate(page, bookingDay(DAYS.axeStep2));
+    await pickDate(page, await bookingDay(page, DAYS.axeStep2, 'tv-mounting'));
     await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -208,7 +211,7 @@ test.describe('accessibility and confirmation states', () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await reachPaymentStep(page, bookingDay(DAYS.axeStep2));
+    await reachPaymentStep(page, await bookingDay(page, DAYS.axeStep2, 'tv-mounting'));
     await expectNoAxeViolations(page);
   });
 });

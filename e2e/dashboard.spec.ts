@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expectNoAxeViolations, iso, openDay, signUpAndSignIn, toasts } from './helpers/site';
+import { bookableStart, expectNoAxeViolations, offeredStart, openDay, signUpAndSignIn, SPEC_DAYS, toasts } from './helpers/site';
 
-// Booking dates for this spec: 40 to 70 days ahead, one per test (see helpers/site.ts).
-const bookingDay = (n: number) => openDay(40, 70, n);
+// Booking days for this spec: 40 to 50 days ahead (SPEC_DAYS.dashboard), one per test, at starts
+// the server offers.
+const { fromDay, toDay } = SPEC_DAYS.dashboard;
 
 const DAYS = { home: 0, bookings: 2, availability: 4, upcoming: 6, refund: 8 };
 
@@ -11,7 +12,8 @@ const cardDate = (date: Date) => format(date, 'MMMM d, yyyy');
 const signUp = (page: Page, fullName?: string) => signUpAndSignIn(page, { prefix: 'dashboard-ui', fullName });
 
 interface NewBooking {
-  date: Date;
+  /** yyyy-MM-dd */
+  day: string;
   time: string;
   serviceType?: string;
   address?: string;
@@ -22,7 +24,7 @@ async function createBooking(page: Page, email: string, booking: NewBooking): Pr
   const res = await page.request.post('/api/bookings', {
     data: {
       serviceType: booking.serviceType ?? 'furniture-assembly',
-      bookingDate: iso(booking.date),
+      bookingDate: booking.day,
       bookingTime: booking.time,
       fullName: 'Riley Parker',
       phone: '(310) 555-0142',
@@ -58,10 +60,12 @@ test('dashboard home: counters, upcoming list and empty states', async ({ page }
   await expect(page.getByRole('heading', { name: 'Past Appointments' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const day = bookingDay(DAYS.home);
-  await createBooking(page, email, { date: day, time: '10:00 AM', serviceType: 'tv-mounting' });
-  // 1:00 PM: the 90-minute TV job at 10:00 AM and its 30 minutes of travel end at 12:00 PM.
-  await createBooking(page, email, { date: day, time: '1:00 PM', serviceType: 'shelf-mounting' });
+  // The TV job at the day's first start, then the shelves at the last start left after it.
+  const tvStart = await bookableStart(page.request, { serviceType: 'tv-mounting', fromDay, toDay, n: DAYS.home, minStarts: 2 });
+  const day = tvStart.date;
+  await createBooking(page, email, { day: tvStart.day, time: tvStart.time, serviceType: 'tv-mounting' });
+  const shelfTime = await offeredStart(page.request, tvStart.day, 'shelf-mounting', 'last');
+  await createBooking(page, email, { day: tvStart.day, time: shelfTime, serviceType: 'shelf-mounting' });
   await page.reload();
 
   const summary = page.getByRole('region', { name: 'Booking summary' });
@@ -71,7 +75,7 @@ test('dashboard home: counters, upcoming list and empty states', async ({ page }
   const upcoming = page.getByRole('region', { name: 'Upcoming Appointments' });
   await expect(upcoming.getByRole('listitem')).toHaveCount(2);
   await expect(upcoming.getByRole('listitem').first()).toContainText('TV Mounting');
-  await expect(upcoming.getByRole('listitem').first()).toContainText(`${cardDate(day)} at 10:00 AM`);
+  await expect(upcoming.getByRole('listitem').first()).toContainText(`${cardDate(day)} at ${tvStart.time}`);
   await expectNoAxeViolations(page);
 
   await upcoming.getByRole('link', { name: /View all/ }).click();
@@ -87,22 +91,24 @@ test('My Bookings: search, status filter, cancel and reschedule', async ({ page 
   await expect(page.getByText('No bookings found')).toBeVisible();
   await expect(page.getByText("You haven't booked any services yet.")).toBeVisible();
 
-  const day = bookingDay(DAYS.bookings);
+  const tvStart = await bookableStart(page.request, { serviceType: 'tv-mounting', fromDay, toDay, n: DAYS.bookings, minStarts: 2 });
+  const day = tvStart.date;
   const tv = await createBooking(page, email, {
-    date: day,
-    time: '10:00 AM',
+    day: tvStart.day,
+    time: tvStart.time,
     serviceType: 'tv-mounting',
     address: '815 Abbot Kinney Blvd, Venice, CA 90291',
     specialInstructions: '65 inch TV above the fireplace',
   });
-  const desk = await createBooking(page, email, { date: day, time: '1:00 PM', serviceType: 'furniture-assembly' });
+  const deskTime = await offeredStart(page.request, tvStart.day, 'furniture-assembly', 'last');
+  const desk = await createBooking(page, email, { day: tvStart.day, time: deskTime, serviceType: 'furniture-assembly' });
   await page.reload();
 
   await expect(page.getByRole('article')).toHaveCount(2);
   const tvCard = bookingCard(page, tv);
   await expect(tvCard).toContainText('TV Mounting');
   await expect(tvCard).toContainText(cardDate(day));
-  await expect(tvCard).toContainText('10:00 AM');
+  await expect(tvCard).toContainText(tvStart.time);
   await expect(tvCard).toContainText('815 Abbot Kinney Blvd, Venice, CA 90291');
   await expect(tvCard).toContainText('65 inch TV above the fireplace');
   await expect(tvCard).toContainText('Pending');
@@ -129,7 +135,7 @@ test('My Bookings: search, status filter, cancel and reschedule', async ({ page 
   await tvCard.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(dialog).toContainText(
-    `Are you sure you want to cancel your booking for ${cardDate(day)} at 10:00 AM? This action cannot be undone.`,
+    `Are you sure you want to cancel your booking for ${cardDate(day)} at ${tvStart.time}? This action cannot be undone.`,
   );
   await expect(dialog).toContainText('No deposit was charged for this booking');
   await dialog.getByRole('button', { name: 'No, keep it' }).click();
@@ -187,9 +193,11 @@ test('Upcoming Services lists upcoming bookings soonest first', async ({ page })
   await expect(page.getByRole('heading', { name: 'Upcoming Services', level: 1 })).toBeVisible();
   await expect(page.getByText("You don't have any upcoming appointments.")).toBeVisible();
 
-  const day = bookingDay(DAYS.upcoming);
-  const later = await createBooking(page, email, { date: day, time: '2:00 PM' });
-  const sooner = await createBooking(page, email, { date: day, time: '9:00 AM', serviceType: 'custom-project' });
+  // The later job is booked first (the day's last start), the sooner one after it (its first).
+  const laterStart = await bookableStart(page.request, { serviceType: 'furniture-assembly', fromDay, toDay, n: DAYS.upcoming, minStarts: 2, pick: 'last' });
+  const later = await createBooking(page, email, { day: laterStart.day, time: laterStart.time });
+  const soonerTime = await offeredStart(page.request, laterStart.day, 'custom-project');
+  const sooner = await createBooking(page, email, { day: laterStart.day, time: soonerTime, serviceType: 'custom-project' });
   await page.reload();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
@@ -253,7 +261,7 @@ test('availability: block a time and unblock it', async ({ page }) => {
   await expect(page.getByText("You don't have any blocked times for this month.")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const day = bookingDay(DAYS.availability);
+  const day = openDay(fromDay, toDay, DAYS.availability);
   const grid = page.getByRole('grid');
   const wanted = format(day, 'MMMM yyyy');
   for (let i = 0; i < 4 && (await grid.getAttribute('aria-label')) !== wanted; i++) {
@@ -310,8 +318,8 @@ test('the small-screen menu toggles, and Logout ends the session', async ({ page
 
 test('My Bookings: a paid booking cancelled in time says what happened to the deposit', async ({ page }) => {
   const email = await signUp(page);
-  const day = bookingDay(DAYS.refund);
-  const id = await createBooking(page, email, { date: day, time: '11:00 AM', serviceType: 'shelf-mounting' });
+  const start = await bookableStart(page.request, { serviceType: 'shelf-mounting', fromDay, toDay, n: DAYS.refund });
+  const id = await createBooking(page, email, { day: start.day, time: start.time, serviceType: 'shelf-mounting' });
   // Pay the deposit with the demo provider's test card, as the booking page does.
   const intent = await page.request.post('/api/create-payment-intent', { data: { bookingId: id } });
   expect(intent.status(), await intent.text()).toBe(200);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot } from './helpers/booking-flow';
-import { openDay, signUpAndSignIn } from './helpers/site';
+import { bookableStart, signUpAndSignIn, SPEC_DAYS } from './helpers/site';
 
 // The journey across areas: a signed-in customer books and pays on /book, and the booking is then
-// theirs in My Bookings. Dates 36 to 39 days ahead (see helpers/site.ts).
+// theirs in My Bookings. Dates 36 to 39 days ahead (SPEC_DAYS.journey), a day offering shelf mounting.
 test('a booking made on /book while signed in appears, confirmed, in My Bookings', async ({ page }) => {
   const email = await signUpAndSignIn(page, { prefix: 'journey', fullName: 'Casey Morgan' });
-  const date = openDay(36, 39, 0);
+  const { date } = await bookableStart(page.request, { serviceType: 'shelf-mounting', ...SPEC_DAYS.journey });
 
   await page.goto('/book');
   await page.getByRole('main').getByLabel('Service Type').selectOption('shelf-mounting');

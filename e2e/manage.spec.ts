@@ -4,10 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot } from './helpers/booking-flow';
 import { emailedLink } from './helpers/owner';
-import { expectNoAxeViolations, openDay, signUpAndSignIn, toasts, uniqueEmail } from './helpers/site';
+import { bookableStart, expectNoAxeViolations, signUpAndSignIn, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
 
 // Guests manage their booking by the private link in the confirmation email. Booking days 51 to
-// 60 ahead (other specs use other days: dashboard.spec takes 40 to 50). The business's address is the server's default
+// 60 ahead (SPEC_DAYS.manage; other specs use other days: dashboard.spec takes 40 to 50), each a
+// day the server offers a TV mounting start on. The business's address is the server's default
 // BUSINESS_EMAIL (playwright.config.ts sets none).
 const BUSINESS_EMAIL = 'owner@westsideassembly.example';
 
@@ -22,6 +23,9 @@ function outboxHas(to: string, text: string): boolean {
       return eml.includes(`To: ${to}`) && eml.includes(text);
     });
 }
+
+/** The n-th day of this spec's days with a TV mounting start offered. */
+const tvDay = async (page: Page, n: number) => (await bookableStart(page.request, { serviceType: 'tv-mounting', ...SPEC_DAYS.manage, n })).date;
 
 /** Books and pays as a guest on /book; returns the email used, the day and the time. */
 async function bookAsGuest(page: Page, date: Date, email = uniqueEmail('manage')) {
@@ -42,7 +46,7 @@ test.describe('the manage link', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('from the confirmation email: change the time (the business is emailed), then cancel with the refund', async ({ page }) => {
-    const date = openDay(51, 60, 0);
+    const date = await tvDay(page, 0);
     const { email, time } = await bookAsGuest(page, date);
 
     // The confirmation page offers the calendar links from what this browser kept.
@@ -61,7 +65,7 @@ test.describe('the manage link', () => {
     await expectNoAxeViolations(page);
 
     // Change the time: another day, its first offered start.
-    const newDate = openDay(51, 60, 2);
+    const newDate = await tvDay(page, 2);
     await page.getByRole('button', { name: 'Change time' }).click();
     await pickDate(page, newDate);
     const starts = page.getByRole('group', { name: `Available start times on ${format(newDate, 'EEEE, MMMM d, yyyy')}` });
@@ -108,7 +112,7 @@ test.describe('My Bookings', () => {
 
   test('a signed-in customer changes the time from the card, beside Reschedule, and gets calendar links', async ({ page }) => {
     const email = await signUpAndSignIn(page, { prefix: 'manage-card', fullName: 'Robin Lee' });
-    const date = openDay(51, 60, 4);
+    const date = await tvDay(page, 4);
     await bookAsGuest(page, date, email);
 
     await page.goto('/dashboard/bookings');
@@ -118,7 +122,7 @@ test.describe('My Bookings', () => {
     await expect(card.getByRole('link', { name: /Download calendar file \(\.ics\) for booking #\d+/ })).toHaveAttribute('href', /^\/api\/dashboard\/bookings\/\d+\/ics$/);
     await expect(card.getByRole('link', { name: /Add to Google Calendar for booking #\d+/ })).toHaveAttribute('href', /^\/api\/dashboard\/bookings\/\d+\/google-calendar$/);
 
-    const newDate = openDay(51, 60, 6);
+    const newDate = await tvDay(page, 6);
     await card.getByRole('button', { name: 'Change time' }).click();
     await pickDate(page, newDate);
     const first = card.getByRole('group', { name: `Available start times on ${format(newDate, 'EEEE, MMMM d, yyyy')}` }).getByRole('button').first();

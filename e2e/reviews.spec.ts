@@ -3,12 +3,12 @@ import { addDays, format, parseISO } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { emailedLink, signInAsOwner } from './helpers/owner';
 import { fulfillJson, hydrated, TESTIMONIALS_FIXTURE } from './public-fixtures';
-import { businessToday, toasts, uniqueEmail } from './helpers/site';
+import { businessToday, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
 
-// Booking dates for this spec: 71 to 74 days ahead on the business clock (between dashboard's
-// and admin's days), never a Sunday. A time another spec took is skipped.
-const FIRST_DAY = 71;
-const LAST_DAY = 74;
+// Booking dates for this spec: 71 to 74 days ahead on the business clock (SPEC_DAYS.reviews,
+// between dashboard's and admin's days), never a Sunday, at a start offered for the service it
+// books. A time another spec took is skipped.
+const { fromDay: FIRST_DAY, toDay: LAST_DAY } = SPEC_DAYS.reviews;
 
 /** A booking made through the public API on the first free time of this spec's days. */
 async function createBooking(page: Page, email: string, fullName: string) {
@@ -16,7 +16,7 @@ async function createBooking(page: Page, email: string, fullName: string) {
     const day = addDays(businessToday(), n);
     if (day.getDay() === 0) continue;
     const date = format(day, 'yyyy-MM-dd');
-    const slots = await page.request.get(`/api/time-slots?date=${date}`);
+    const slots = await page.request.get(`/api/time-slots?date=${date}&serviceType=furniture-assembly`);
     expect(slots.ok()).toBe(true);
     for (const slot of (await slots.json()) as { slotTime: string }[]) {
       const res = await page.request.post('/api/bookings', {

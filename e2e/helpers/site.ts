@@ -1,34 +1,44 @@
-import { expect, type Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { axeViolations, describeViolations } from './axe';
+import * as days from './booking-days';
 
 /**
- * What several specs share. Each spec books in its own range of days ahead (booking 10-35,
- * journey 36-39, dashboard 40-70, admin 75-85), never a Sunday, so parallel specs never compete
- * for one slot.
+ * What several specs share. Each spec books in its own range of days ahead (SPEC_DAYS in
+ * booking-days.ts), so parallel specs never compete for one start, and books only starts the
+ * server offers (bookableStart), never a fixed time on a computed date.
  */
-export const BUSINESS_TZ = 'America/Los_Angeles';
+export const BUSINESS_TZ = days.BUSINESS_TZ;
+export const SPEC_DAYS = days.SPEC_DAYS;
 export const PASSWORD = 'correct-horse-42';
 
 /** Today on the business's clock, as a local-midnight date. */
-export function businessToday(): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(get('year'), get('month') - 1, get('day'));
+export const businessToday = (): Date => days.businessToday(new Date());
+
+/** The n-th (0-based) day that is not a Sunday from `fromDays` to `toDays` ahead (the calendar only). */
+export const openDay = (fromDays: number, toDays: number, n: number): Date => days.openDay(new Date(), fromDays, toDays, n);
+
+/** The first Monday to Friday from `fromDays` to `toDays` ahead (the calendar only). */
+export const weekdayAhead = (fromDays: number, toDays: number): Date => days.weekdayAhead(new Date(), fromDays, toDays);
+
+/** GET /api/time-slots through this request context: the starts offered for a date and service. */
+export function serverStarts(request: APIRequestContext): days.OfferedStarts {
+  return async (date, serviceType) => {
+    const res = await request.get(`/api/time-slots?date=${date}&serviceType=${encodeURIComponent(serviceType)}`);
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { slotTime: string }[]).map((s) => s.slotTime);
+  };
 }
 
-/** The n-th (0-based) open day (not a Sunday) from `fromDays` ahead, asserted to stay within `toDays`. */
-export function openDay(fromDays: number, toDays: number, n: number): Date {
-  let day = addDays(businessToday(), fromDays);
-  for (let seen = -1; ; day = addDays(day, 1)) {
-    if (day.getDay() !== 0) seen++;
-    if (seen === n) break;
-  }
-  expect(day.getTime(), `booking date stays within ${toDays} days`).toBeLessThanOrEqual(addDays(businessToday(), toDays).getTime());
-  return day;
-}
+/** A start the server offers for the service, from `fromDay` ahead on (see booking-days.ts). */
+export const bookableStart = (request: APIRequestContext, opts: Omit<days.BookableStartOptions, 'now'>) =>
+  days.bookableStart(serverStarts(request), { ...opts, now: new Date() });
 
-export const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+/** The first (or last) start the server offers for the service on `day` (yyyy-MM-dd). */
+export const offeredStart = (request: APIRequestContext, day: string, serviceType: string, pick: 'first' | 'last' = 'first') =>
+  days.offeredStart(serverStarts(request), day, serviceType, pick);
+
+export const iso = days.iso;
 /** The calendar's name for a day button, e.g. "Tuesday, June 16, 2026". */
 export const dayLabel = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;

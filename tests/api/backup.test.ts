@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { call, freshIp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { dayAhead, iso, minutesOf } from '../../e2e/helpers/booking-days';
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles.
 const clock = createClock('2026-12-01T17:00:00Z');
@@ -61,17 +62,22 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 }
 
 /**
- * Weekday starts from Wednesday 2026-12-02 on, two hours apart: each free for a one-hour
- * shelf-mounting job with its 30-minute travel buffer.
+ * `count` starts the server offers for a one-hour shelf-mounting job, from tomorrow on, two hours
+ * apart within a day so no two of them (with the 30-minute travel buffer) overlap.
  */
-function freeSlots(count: number): { date: string; time: string }[] {
+async function freeSlots(count: number): Promise<{ date: string; time: string }[]> {
   const out: { date: string; time: string }[] = [];
-  const labels = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM'];
-  for (let day = 2; out.length < count; day++) {
-    const date = `2026-12-${String(day).padStart(2, '0')}`;
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const time of labels) if (out.length < count) out.push({ date, time });
+  for (let ahead = 1; out.length < count; ahead++) {
+    if (ahead > 90) throw new Error(`only ${out.length} free starts in the booking window, ${count} needed`);
+    const date = iso(dayAhead(clock.now(), ahead));
+    const res = await call(t.app, 'GET', `/api/time-slots?date=${date}&serviceType=shelf-mounting`, { ip: freshIp() });
+    expect(res.status).toBe(200);
+    let last = -Infinity;
+    for (const { slotTime } of res.body as { slotTime: string }[]) {
+      if (out.length >= count || minutesOf(slotTime) - last < 120) continue;
+      out.push({ date, time: slotTime });
+      last = minutesOf(slotTime);
+    }
   }
   return out;
 }
@@ -103,7 +109,7 @@ describe('backup and restore', () => {
   });
 
   it('a backup taken while bookings stream in restores every booking acknowledged before it began (the app export)', async () => {
-    const slots = freeSlots(60);
+    const slots = await freeSlots(60);
     const acked: { id: number; at: number }[] = [];
     let next = 0;
     // Four clients book one slot after another until the slots run out.

@@ -135,9 +135,12 @@ export async function runClients(opts: {
 
 export const runTag = () => randomBytes(4).toString('hex');
 
+/** The service the fault suite books; pickStarts asks for its starts. */
+const BOOKED_SERVICE = 'shelf-mounting';
+
 export function bookingPayload(start: { date: string; time: string }, tag: string) {
   return {
-    serviceType: 'shelf-mounting',
+    serviceType: BOOKED_SERVICE,
     bookingDate: start.date,
     bookingTime: start.time,
     fullName: 'Fault Test',
@@ -169,7 +172,7 @@ function minutesOf(label: string): number {
 /**
  * `count` distinct free starts spread across days (from two days ahead, so the minimum notice
  * never bites), at least two hours apart within a day so no travel buffer makes two of them
- * overlap. Asks GET /api/time-slots day by day.
+ * overlap. Asks GET /api/time-slots day by day for the service bookingPayload books.
  */
 export async function pickStarts(base: string, count: number, opts: { perDay?: number; firstDayOffset?: number } = {}) {
   const starts: { date: string; time: string }[] = [];
@@ -177,7 +180,7 @@ export async function pickStarts(base: string, count: number, opts: { perDay?: n
   day.setUTCDate(day.getUTCDate() + (opts.firstDayOffset ?? 2));
   for (let i = 0; i < 85 && starts.length < count; i++, day.setUTCDate(day.getUTCDate() + 1)) {
     const date = isoDate(day);
-    const res = await send(base, 'GET', `/api/time-slots?date=${date}`);
+    const res = await send(base, 'GET', `/api/time-slots?date=${date}&serviceType=${BOOKED_SERVICE}`);
     if (res.kind !== 'response' || res.status !== 200) throw new Error(`GET /api/time-slots?date=${date}: ${res.kind === 'response' ? `${res.status} ${res.body}` : res.code}`);
     const slots = JSON.parse(res.body) as { slotTime: string }[];
     let last = -Infinity;
