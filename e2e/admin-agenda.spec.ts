@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
@@ -7,7 +8,8 @@ import { businessToday, SPEC_DAYS, weekdayAhead } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 
-const SHOTS = '/work/briefs/shots';
+// Screenshots to look at after a run, kept with the run's other results.
+const SHOTS = join(process.env.TEST_RESULTS_DIR ?? 'test-results', 'shots');
 const ADDRESS = '1550 Ocean Front Walk, Santa Monica, CA 90401';
 const PHONE = '(310) 555-0142';
 const NOTES = 'Ring the side gate; the TV wall is brick.';

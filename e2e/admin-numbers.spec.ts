@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { signInAsOwner } from './helpers/owner';
@@ -6,7 +7,8 @@ import { bookableStart, SPEC_DAYS } from './helpers/site';
 // Booking days for this spec: 3 to 9 days ahead (SPEC_DAYS.numbers; other specs book from 10 days
 // on), so its job also counts in the Numbers tab's coming-7-days figures when it is that close.
 
-const SHOTS = process.env.NUMBERS_SHOTS_DIR ?? '/work/briefs/shots';
+// Screenshots to look at after a run, kept with the run's other results.
+const SHOTS = join(process.env.TEST_RESULTS_DIR ?? 'test-results', 'shots');
 const WIDTHS = [375, 1280] as const;
 
 test.describe.configure({ mode: 'serial' });
