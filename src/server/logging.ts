@@ -36,7 +36,7 @@ export function redactTokens(line: string): string {
   return line.replace(TOKEN_PATH, `$1${CENSOR}`).replace(QUERY_VALUE, `$1${CENSOR}`).replace(TOKEN_LIKE, CENSOR);
 }
 
-/** The app's pino options: JSON lines at `level` to `stream` (stdout when unset), tokens censored. */
-export function loggerOptions(level: string, stream: LogStream = process.stdout) {
-  return { level, redact: { paths: REDACT, censor: CENSOR }, stream: { write: (line: string) => stream.write(redactTokens(line)) } };
+/** The app's pino options: JSON lines at `level` to `stream` (pino's stdout when unset), tokens censored. */
+export function loggerOptions(level: string, stream?: LogStream) {
+  return { level, redact: { paths: REDACT, censor: CENSOR }, hooks: { streamWrite: redactTokens }, ...(stream ? { stream } : {}) };
 }
