@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions, type LogStream } from './logging';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -38,7 +39,9 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serve the built client from this folder; off when unset (API-only, as in API tests). */
   clientDir?: string;
-  logger?: boolean | object;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read the log). */
+  logStream?: LogStream;
   /** How long the database's version counters are trusted before they are read again (ms); tests pass 0. */
   versionTtlMs?: number;
 }
@@ -64,32 +67,13 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.passwordHash',
-  '*.token',
-  '*.credential',
-  '*.recaptchaToken',
-  '*.clientSecret',
-  '*.cardNumber',
-  '*.cvc',
-];
-
 /** Builds the whole app (plugins and routes) without listening, for main.ts and for tests. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
     logger:
-      opts.logger === false
-        ? false
-        : typeof opts.logger === 'object'
-          ? opts.logger
-          : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+      opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.isProduction,
     requestIdHeader: 'x-request-id',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -178,6 +178,41 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     await expect(restoreDatabase(target, cut, await migrateFn(target))).rejects.toThrow(/incomplete/);
     expect((await query<{ n: number }>(target, 'select count(*)::int as n from bookings'))[0].n).toBe(0);
+  });
+
+  it('hands pg_dump the password in its environment, never on its command line, and writes an archive only the owner reads', async () => {
+    // A stand-in pg_dump first on the PATH: it records what it was given and writes an archive.
+    const bin = mkdtempSync(join(dir, 'bin-'));
+    const record = join(bin, 'record');
+    writeFileSync(
+      join(bin, 'pg_dump'),
+      [
+        '#!/bin/sh',
+        'if [ "$1" = "--version" ]; then echo "pg_dump (PostgreSQL) 99.0"; exit 0; fi',
+        `printf '%s\\n' "$@" > '${record}.args'`,
+        `printf '%s' "$PGPASSWORD" > '${record}.password'`,
+        'for a in "$@"; do case "$a" in --file=*) printf "PGDMP stand-in" > "${a#--file=}";; esac; done',
+      ].join('\n') + '\n',
+    );
+    chmodSync(join(bin, 'pg_dump'), 0o755);
+    const url = t.database.databaseUrl!;
+    const password = decodeURIComponent(new URL(url).password);
+    expect(password.length).toBeGreaterThan(0);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      const file = join(dir, 'stand-in.backup');
+      expect((await backupDatabase(url, file)).method).toBe('pg_dump');
+      const args = readFileSync(`${record}.args`, 'utf8');
+      expect(args).toContain('--format=custom');
+      expect(args).not.toContain(password);
+      expect(args).not.toContain(new URL(url).password);
+      expect(readFileSync(`${record}.password`, 'utf8')).toBe(password);
+      expect(readFileSync(file, 'utf8')).toBe('PGDMP stand-in');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('uses pg_dump when one on the PATH can read the server, and restores its archive', async (ctx) => {

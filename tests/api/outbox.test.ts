@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
+import { requeueFailedEmail } from '../../src/server/db/repositories/admin';
 import { claimDueEmails, queueEmail, type OutgoingEmail } from '../../src/server/db/repositories/outbox';
 import { createMailer, type Mailer } from '../../src/server/services/mailer';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, sendDueEmails, type OutboxDeps } from '../../src/server/services/outbox-worker';
@@ -302,6 +303,41 @@ describe('outbox worker over SMTP', () => {
   });
 });
 
+describe('bodies at rest', () => {
+  const LINK = 'http://localhost:5000/booking/q3Z8k1xV0bTn4YpLw9sHc2RfGj7mNa5eUd6iKo1rBtE';
+  const withLink = () =>
+    email({
+      text: `Change or cancel: ${LINK}`,
+      html: `<p><a href="${LINK}">Manage your booking</a></p>`,
+      attachments: [{ filename: 'booking.ics', contentType: 'text/calendar', content: `${ICS}URL:${LINK}\r\n` }],
+    });
+
+  it('a sent email keeps its kind, recipient and subject, and no body', async () => {
+    await queueEmail(database.db, withLink());
+    expect(await sendDueEmails(deps(smtpMailer()))).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0].raw).toContain('Change or cancel:');
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', kind: 'booking-confirmed', toAddress: 'customer@example.com', subject: 'Your booking is confirmed', textBody: '', htmlBody: null, attachments: [] });
+    expect(JSON.stringify(row)).not.toContain('q3Z8k1xV0bTn4YpLw9sHc2RfGj7mNa5eUd6iKo1rBtE');
+  });
+
+  it('an email given up on keeps its body for the owner to retry, and loses it once the retry is sent', async () => {
+    await queueEmail(database.db, withLink());
+    await database.db.update(emailOutbox).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 });
+    smtp.mode = 'refuse-rcpt';
+    expect(await sendDueEmails(deps(smtpMailer()))).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: 'failed', textBody: `Change or cancel: ${LINK}` });
+    expect(failed.attachments).toHaveLength(1);
+
+    expect(await requeueFailedEmail(database.db, failed.id, clock.now())).toBe(true);
+    smtp.mode = 'accept';
+    expect(await sendDueEmails(deps(smtpMailer()))).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0].raw.replace(/=\r?\n/g, '')).toContain(`Change or cancel: ${LINK}`);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', textBody: '', htmlBody: null, attachments: [] });
+  });
+});
+
 describe('file mailer', () => {
   it('writes each email as an .eml file under DATA_DIR/outbox', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-eml-'));
@@ -319,6 +355,22 @@ describe('file mailer', () => {
       expect(contents.some((c) => /^Subject: Second one$/m.test(c))).toBe(true);
       expect(contents.every((c) => /^To: customer@example\.com$/m.test(c) && /^From: .*bookings@westside\.test/m.test(c))).toBe(true);
       mailer.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('writes files only their owner reads (0600) in a folder only their owner opens (0700), even one made looser', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-eml-'));
+    try {
+      mkdirSync(join(dir, 'outbox'), { mode: 0o755 });
+      chmodSync(join(dir, 'outbox'), 0o755);
+      const mailer = createMailer({ dataDir: dir });
+      await mailer.send({ from: FROM, to: 'customer@example.com', subject: 'Reset your password', text: 'http://localhost:5000/reset-password?token=abc' });
+      mailer.close();
+      expect(statSync(join(dir, 'outbox')).mode & 0o777).toBe(0o700);
+      const files = readdirSync(join(dir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(statSync(join(dir, 'outbox', files[0])).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -40,6 +40,8 @@ export interface TestAppOptions {
    * notices pass the production value (1000, the default of buildApp).
    */
   versionTtlMs?: number;
+  /** Receives the app's log lines (at LOG_LEVEL, silent unless `env` says otherwise); no log when unset. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. Call close() in afterAll. */
@@ -56,7 +58,7 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
     ...opts.env,
   });
   const clock = opts.clock;
-  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: false, versionTtlMs: opts.versionTtlMs ?? 0 });
+  const app = await buildApp({ config, database, now: clock.now, payments: opts.payments, mailer: opts.mailer, clientDir: opts.clientDir, logger: Boolean(opts.logStream), logStream: opts.logStream, versionTtlMs: opts.versionTtlMs ?? 0 });
   await opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, openSync, readSync, closeSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream, openSync, readSync, closeSync, renameSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -96,6 +96,26 @@ function majorOf(versionText: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * The connection for pg_dump / pg_restore: the URL without its password, and the password in
+ * their environment (PGPASSWORD). A command line is readable by every user of the machine
+ * (`ps`); a process's environment only by its own user.
+ */
+export function clientToolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = parsed.password ? decodeURIComponent(parsed.password) : parsed.searchParams.get('password');
+  parsed.password = '';
+  parsed.searchParams.delete('password');
+  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+/** An empty file only its owner can read or write (a backup holds every account and booking). */
+function createPrivateFile(file: string) {
+  closeSync(openSync(file, 'w', 0o600));
+  // A leftover file of that name keeps its mode through open: set it.
+  chmodSync(file, 0o600);
+}
+
 /** The pg_dump / pg_restore on the PATH, if one can read this server. */
 function usableClientTool(tool: 'pg_dump' | 'pg_restore', serverMajor: number): boolean {
   const res = spawnSync(tool, ['--version'], { encoding: 'utf8' });
@@ -117,7 +137,10 @@ export async function backupDatabase(url: string, file: string, opts: { method?:
   const partial = `${file}.partial-${process.pid}`;
   try {
     if (method === 'pg_dump' || (method === 'auto' && usableClientTool('pg_dump', await serverMajor(url)))) {
-      const res = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`], { encoding: 'utf8' });
+      const { dbname, env } = clientToolConnection(url);
+      // pg_dump writes into the file as it is, so the archive is never readable by others.
+      createPrivateFile(partial);
+      const res = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`], { encoding: 'utf8', env });
       if (res.status !== 0) throw new BackupError(`pg_dump failed: ${res.stderr.trim() || res.error?.message}`);
       renameSync(partial, file);
       return { method: 'pg_dump', tables: 0, rows: 0 };
@@ -166,7 +189,8 @@ async function exportDatabase(url: string, file: string): Promise<{ tables: numb
         }
         yield `#${JSON.stringify({ done: true, tables: tables.length, rows })}\n`;
       }
-      await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file, { mode: 0o600 }));
+      createPrivateFile(file);
+      await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file));
       await client.query('commit');
       return { tables: tables.length, rows };
     } catch (err) {
@@ -205,7 +229,8 @@ export async function restoreDatabase(url: string, file: string, migrate: () => 
     const existing = await withClient(url, userTableRowCounts);
     if (existing.tables > 0) throw new BackupError('This backup was made with pg_dump and restores only into a database with no tables: use a new, empty DATA_DIR or database.');
     if (!usableClientTool('pg_restore', await serverMajor(url))) throw new BackupError('This backup was made with pg_dump; restoring it needs pg_restore of the same or a newer PostgreSQL version on the PATH.');
-    const res = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${url}`, file], { encoding: 'utf8' });
+    const { dbname, env } = clientToolConnection(url);
+    const res = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file], { encoding: 'utf8', env });
     if (res.status !== 0) throw new BackupError(`pg_restore failed: ${res.stderr.trim()}`);
     return { method: 'pg_dump', ...(await withClient(url, userTableRowCounts)) };
   }

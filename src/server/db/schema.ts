@@ -281,6 +281,7 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** Body, html and attachments are emptied once the email is sent: their links work for days (decision 0013). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     /** [{ filename, contentType, content }] with text content. */
@@ -354,6 +355,7 @@ export const smsOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     toPhone: text('to_phone').notNull(),
+    /** Emptied once the text is sent: a reminder's manage link works until the appointment (decision 0013). */
     body: text('body').notNull(),
     /** Makes queueing idempotent (one reminder text per booking). */
     dedupeKey: text('dedupe_key').unique(),

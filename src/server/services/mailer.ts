@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -43,11 +43,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Maile
     target: dir,
     async send(message) {
       const info = await transport.sendMail({ ...message, html: message.html ?? undefined });
-      await mkdir(dir, { recursive: true });
+      // The emails carry working links (reset, manage, review): the site's user alone reads them,
+      // also in a folder an older version made with the default mode.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       // The random part keeps two emails to one address in the same millisecond apart.
-      await writeFile(join(dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(join(dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`), info.message as Buffer, { mode: 0o600, flag: 'wx' });
     },
     close: () => transport.close(),
   };

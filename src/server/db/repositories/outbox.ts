@@ -62,8 +62,17 @@ export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, lease
     .returning();
 }
 
+/**
+ * Marks an email sent and drops its body, html and attachments: they carry links (manage, review,
+ * reset, address confirmation) that work for days, and a sent email is needed by no one, while
+ * the database and every backup of it would hand them out (decision 0013). Kind, recipient and
+ * subject stay.
+ */
 export async function markEmailSent(db: DbOrTx, id: number, now: Date) {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, textBody: '', htmlBody: null, attachments: [] })
+    .where(eq(emailOutbox.id, id));
 }
 
 export async function markEmailFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: Date | null) {

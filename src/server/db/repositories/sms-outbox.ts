@@ -63,8 +63,9 @@ export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseM
     .returning();
 }
 
+/** Marks a text sent and drops its body, which may carry a manage link (see markEmailSent). */
 export async function markTextSent(db: DbOrTx, id: number, providerId: string, now: Date) {
-  await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: now, lockedUntil: null, lastError: null }).where(eq(smsOutbox.id, id));
+  await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: now, lockedUntil: null, lastError: null, body: '' }).where(eq(smsOutbox.id, id));
 }
 
 /** Records a failed try: retried at `nextAttemptAt`, or given up (status failed) when it is null. */

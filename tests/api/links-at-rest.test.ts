@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDatabase } from '../../src/server/db/backup';
+import { bookings, emailOutbox, smsOutbox } from '../../src/server/db/schema';
+import { addOwner } from '../../src/server/services/owner';
+import { WORKERS } from '../../src/server/workers';
+import { call, freshIp, payCookieOf, PASSWORD, sessionAs, signUp } from '../helpers/accounts';
+import { createTestApp, injectJson, type TestApp } from '../helpers/app';
+import { createClock } from '../helpers/clock';
+import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
+
+// Tuesday 2026-12-01, 9:00 AM in Los Angeles (PST, UTC-8).
+const clock = createClock('2026-12-01T17:00:00Z');
+const OWNER_EMAIL = 'owner@westside.example';
+let fake: FakeTwilio;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+  t = await createTestApp({
+    clock,
+    env: {
+      ADMIN_EMAILS: OWNER_EMAIL,
+      TWILIO_ACCOUNT_SID: fake.accountSid,
+      TWILIO_AUTH_TOKEN: fake.authToken,
+      TWILIO_FROM: '+13105550100',
+      TWILIO_API_BASE: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const runWorker = (name: string) => WORKERS.find((w) => w.name === name)!.run(t.app);
+
+/** A guest books Thursday 2:00 PM, asks for texts and pays the deposit with the demo card. */
+async function bookAndPay() {
+  const created = await call(t.app, 'POST', '/api/bookings', {
+    ip: freshIp(),
+    body: {
+      serviceType: 'tv-mounting',
+      bookingDate: '2026-12-03',
+      bookingTime: '2:00 PM',
+      fullName: 'Maria Lopez',
+      phone: '(310) 555-0199',
+      email: 'maria@example.com',
+      address: '1234 Ocean Ave, Santa Monica, CA 90401',
+      smsOptIn: true,
+    },
+  });
+  expect(created.status, created.raw).toBe(201);
+  const cookie = payCookieOf(created)!;
+  const intent = await call(t.app, 'POST', '/api/create-payment-intent', { ip: freshIp(), body: { bookingId: created.body.id }, headers: { cookie } });
+  expect(intent.status, intent.raw).toBe(200);
+  const paid = await call(t.app, 'POST', '/api/payments/demo/confirm', {
+    ip: freshIp(),
+    body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', postalCode: '90401' },
+  });
+  expect(paid.status, paid.raw).toBe(200);
+}
+
+/** The text part of each .eml the file mailer wrote, quoted-printable soft breaks undone. */
+function sentEmails(): string[] {
+  const dir = join(t.database.dataDir, 'outbox');
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+/** Every token in a link (/booking/…, /review/…, ?token=…) in these texts. */
+function tokensIn(texts: string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) for (const m of text.matchAll(/(?:\/booking\/|\/review\/|[?&]token=)([A-Za-z0-9_-]{20,})/g)) found.add(m[1]);
+  return [...found];
+}
+
+describe('links at rest', () => {
+  it('a backup taken after the emails and texts went out holds none of the links they carried', async () => {
+    await bookAndPay();
+    // A day before the appointment: the reminder email and text, each with a new manage link.
+    clock.set('2026-12-02T22:00:00Z');
+    await runWorker('booking-reminders');
+    // The owner's address confirmation, a password reset and a review request, all fresh.
+    expect((await call(t.app, 'POST', '/api/auth/register', { ip: freshIp(), body: { fullName: 'Business Owner', email: OWNER_EMAIL, phone: '3105550100', password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(201);
+    const customer = await signUp(t.app);
+    expect((await call(t.app, 'POST', '/api/auth/forgot-password', { ip: freshIp(), body: { email: customer.email } })).status).toBe(200);
+    const [pastJob] = await t.db
+      .insert(bookings)
+      .values({
+        serviceType: 'tv-mounting',
+        bookingDate: '2026-11-20',
+        bookingTime: '10:00 AM',
+        startsAt: new Date('2026-11-20T18:00:00Z'),
+        fullName: 'Jordan Avery',
+        email: 'jordan@example.com',
+        phone: '310-555-0100',
+        address: '1450 Ocean Ave, Santa Monica, CA 90401',
+        status: 'confirmed',
+        depositPaid: true,
+        crew: 2,
+      })
+      .returning();
+    const admin = await sessionAs(t.db, 'admin');
+    expect((await injectJson(t.app, 'POST', `/api/admin/bookings/${pastJob.id}/status`, { status: 'completed' }, { cookie: admin.cookie })).status).toBe(200);
+    // The printed owner sign-in link.
+    const signIn = await addOwner({ db: t.db, config: t.config, now: clock.now() }, { email: 'second-owner@example.com' });
+
+    await runWorker('outbox');
+    await runWorker('sms-outbox');
+    expect(await t.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.status, 'pending'))).toEqual([]);
+    expect(await t.db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.status, 'pending'))).toEqual([]);
+
+    const emails = sentEmails();
+    const emailTokens = tokensIn(emails);
+    const textTokens = tokensIn(fake.messages.map((m) => m.body));
+    // Confirmation and reminder (manage), the address confirmation, the reset and the review.
+    expect(emailTokens).toHaveLength(5);
+    expect(textTokens).toHaveLength(1);
+    const tokens = [...emailTokens, ...textTokens, new URL(signIn.link).searchParams.get('token')!];
+    // They are live: the manage links open the booking, the review link its page.
+    for (const token of [...textTokens, ...emailTokens.filter((tk) => emails.some((e) => e.includes(`/booking/${tk}`)))]) {
+      expect((await call(t.app, 'GET', `/api/manage/${token}`, { ip: freshIp() })).status).toBe(200);
+    }
+    const reviewToken = emailTokens.find((tk) => emails.some((e) => e.includes(`/review/${tk}`)))!;
+    expect((await call(t.app, 'GET', `/api/reviews/${reviewToken}`, { ip: freshIp() })).status).toBe(200);
+
+    const file = join(t.database.dataDir, 'after-send.backup');
+    await backupDatabase(t.database.databaseUrl, file, { method: 'export' });
+    const backup = gunzipSync(readFileSync(file)).toString('utf8');
+    expect(backup).toContain('maria@example.com');
+    for (const token of tokens) expect(backup.includes(token), `token ${token} in the backup`).toBe(false);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
