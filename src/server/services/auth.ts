@@ -15,7 +15,6 @@ import {
   linkGoogleAccount,
   lockUser,
   recordLogin,
-  type Role,
   type UserRow,
 } from '../db/repositories/users';
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../errors';
@@ -25,6 +24,7 @@ import { businessFacts } from './email-facts';
 import { ownerConfirmEmail } from './emails/account-emails';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
+import { isOwnerEmail, roleFor } from './roles';
 
 export const SESSION_DAYS = 30;
 export const REGISTERED_MESSAGE = 'Your account has been created. Please log in.';
@@ -60,30 +60,6 @@ interface Deps {
   db: Db;
   config: Pick<Config, 'adminEmails' | 'google' | 'rateLimitScale' | 'publicUrl'>;
   now: Date;
-}
-
-function isOwnerEmail(config: Pick<Config, 'adminEmails'>, email: string): boolean {
-  return config.adminEmails.includes(email.trim().toLowerCase());
-}
-
-/**
- * An ADMIN_EMAILS address is the owner's only once the account proved it owns the address
- * (the confirmation link, or Google's verified email). Registration alone proves nothing: without
- * this, whoever registered the owner's address first would run the business.
- *
- * `emailVerifiedAt` is enough here because every path that proves the address also settles who
- * holds the password (decision 0004): a Google link to an unproven account drops the old password,
- * the confirmation link proves the address only together with a sign-in with the password, and a
- * reset sets a new one. So no password set before the proof, by someone who never proved it,
- * survives the proof.
- *
- * An owner made on the command line (`ownerSince`, decision 0010) is admin whatever ADMIN_EMAILS
- * says, but also only with the proven address: the operator vouched for the address, not for a
- * password someone may have registered it with. The printed sign-in link proves it.
- */
-function roleFor(config: Pick<Config, 'adminEmails'>, user: Pick<UserRow, 'email' | 'emailVerifiedAt' | 'ownerSince'>): Role {
-  if (!user.emailVerifiedAt) return 'customer';
-  return user.ownerSince || isOwnerEmail(config, user.email) ? 'admin' : 'customer';
 }
 
 function toUser(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'role'>): User {
