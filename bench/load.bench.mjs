@@ -8,7 +8,8 @@
 // Against the built site (built first when the sources changed), started as a deployment runs it:
 // `node scripts/start.mjs` with NODE_ENV=production and PAYMENTS=demo, PUBLIC_URL its own address.
 // Writes (bookings, sign-ins) carry X-Forwarded-For with a new visitor address each, as a load
-// balancer passes it, so they are counted per visitor as live traffic is. The per-IP rate limits
+// balancer passes it (the app runs with TRUST_PROXY=1), so they are counted per visitor as live
+// traffic is. The per-IP rate limits
 // are still scaled by RATE_LIMIT_SCALE=1000000: the connections all come from 127.0.0.1, and
 // unscaled limits would measure the limiter instead of the site.
 //
@@ -173,7 +174,7 @@ async function main() {
       `configurations: ${list.map((c) => c.name).join(', ')}`,
   );
   console.log(
-    `app: NODE_ENV=production PAYMENTS=demo LOG_LEVEL=warn, rate limits scaled ×${RATE_LIMIT_SCALE}, writes from a new X-Forwarded-For address each; ` +
+    `app: NODE_ENV=production PAYMENTS=demo TRUST_PROXY=1 LOG_LEVEL=warn, rate limits scaled ×${RATE_LIMIT_SCALE}, writes from a new X-Forwarded-For address each; ` +
       `${cpus().length} CPUs, load average ${loadAverage()}`,
   );
   const bareRps = await measureBare(options);

@@ -34,6 +34,9 @@ function appEnv({ port, dataDir, databaseUrl, publicUrl }) {
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE,
+    // The bench stands in for the load balancer: it is the one hop in front, on loopback, and its
+    // X-Forwarded-For names a new visitor per write (the app trusts no proxy unless told).
+    TRUST_PROXY: '1',
   };
 }
 

@@ -6,7 +6,7 @@ const get = (path, headers = {}) => ({ method: 'GET', path, headers: { ...BROWSE
 let visitor = 0;
 /**
  * The next visitor's address, as the load balancer in front of a deployment passes it (the app
- * trusts X-Forwarded-For in production): the per-address rate limits and hold caps then count
+ * runs with TRUST_PROXY=1, see apps.mjs): the per-address rate limits and hold caps then count
  * many visitors, as live traffic has, not one address every write queues behind.
  */
 const nextAddress = () => {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions, type LogStream } from './logging';
 import { authPlugin } from './plugins/auth';
@@ -75,7 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: config.isProduction,
+    // Only the proxies TRUST_PROXY names: request.ip keys every per-address limit and hold cap.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // While closing, a request that still arrives on an open connection is served as usual

@@ -10,6 +10,7 @@ import { OWNER_USAGE, runOwnerCommand } from './owner-command';
  *   backup FILE    a consistent copy while the site takes bookings
  *   restore FILE   brings a backup back into an empty DATA_DIR or database
  *   owner add EMAIL   creates or promotes the owner's account and prints a one-time sign-in link
+ *   owner remove EMAIL   makes the owner a customer again
  */
 const USAGE = `usage: npm run backup -- FILE | npm run restore -- FILE | ${OWNER_USAGE.replace('usage: ', '')}`;
 

@@ -126,4 +126,38 @@ describe('loadConfig', () => {
   it('turns Google sign-in on with a client id', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' }).google?.clientId).toBe('abc.apps.googleusercontent.com');
   });
+
+  describe('TRUST_PROXY', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS: 'demo' };
+
+    it('trusts no X-Forwarded-For by default, in production too', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig(production).trustProxy).toBe(false);
+      expect(loadConfig({ ...production, TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+      expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes a hop count', () => {
+      expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    });
+
+    it("takes the proxies' addresses: IPs and CIDR ranges, v4 and v6", () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , 192.168.1.7,::1, fd00::/8,' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    });
+
+    it.each(['true', 'TRUE', '*', 'all'])('refuses %s: it would let any client choose its own address', (value) => {
+      expect(configError({ TRUST_PROXY: value }).problems).toEqual([
+        `TRUST_PROXY must not trust every client ("${value}"): any visitor could then choose the address every per-address limit counts. Set the number of proxies in front of the app (such as 1) or their addresses (such as 10.0.0.5 or 10.0.0.0/8)`,
+      ]);
+    });
+
+    it.each(['-1', '1.5', '101', 'proxy.example.com', '10.0.0.256', '10.0.0.0/33', 'fd00::/129', '10.0.0.1, nope', '1, 10.0.0.1'])('refuses %s with what a good value looks like', (value) => {
+      expect(configError({ TRUST_PROXY: value }).problems).toEqual([
+        'TRUST_PROXY must be the number of proxies in front of the app (such as 1) or a comma-separated list of their addresses (such as 10.0.0.5 or 10.0.0.0/8)',
+      ]);
+    });
+  });
 });

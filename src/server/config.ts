@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_TZ } from '../shared/constants';
 
@@ -34,6 +35,45 @@ const timeZone = z.string().refine((tz) => {
   }
 }, 'must be an IANA time zone such as America/Los_Angeles');
 
+const TRUST_PROXY_MESSAGE =
+  'must be the number of proxies in front of the app (such as 1) or a comma-separated list of their addresses (such as 10.0.0.5 or 10.0.0.0/8)';
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the app believes: off, a hop count, or the proxies' addresses. Never
+ * everyone: the address it yields keys every per-address limit and hold cap, so trusting any
+ * client lets each one pick a new address per request.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+    if (['true', '*', 'all'].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must not trust every client ("${value}"): any visitor could then choose the address every per-address limit counts. Set the number of proxies in front of the app (such as 1) or their addresses (such as 10.0.0.5 or 10.0.0.0/8)`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+    const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+    if (!addresses.length || !addresses.every(isAddressOrRange)) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +81,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional.pipe(urlWithProtocol(['postgres:', 'postgresql:'], 'must be a postgres:// URL such as postgres://user:password@host:5432/dbname')),
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optional.pipe(urlWithProtocol(['http:', 'https:'], 'must be an origin such as https://example.com')),
     BUSINESS_TZ: timeZone.default(DEFAULT_BUSINESS_TZ),
     BUSINESS_EMAIL: optional.pipe(z.string().email('must be an email address').optional()),
@@ -115,6 +156,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client's), the number of proxies
+   * in front of the app, or their addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   businessTz: string;
   businessEmail: string;
   adminEmails: string[];
@@ -148,6 +194,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify ignores a bare hop count (it cannot tell a proxy
+ * from a client reaching the app directly), so the count becomes a function trusting the nearest
+ * `n` hops: request.ip is then the entry `n` from the right of X-Forwarded-For, the one the
+ * outermost proxy wrote. Only right when the app is reachable through the proxies alone.
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -164,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     businessTz: e.BUSINESS_TZ,
     businessEmail: e.BUSINESS_EMAIL ?? 'owner@westsideassembly.example',
     adminEmails: e.ADMIN_EMAILS,

@@ -14,6 +14,7 @@ const ADMIN = 'boss@westside.example';
 /** An owner address registered by someone else first, then signed in with Google by the owner. */
 const GOOGLE_OWNER = 'google-boss@westside.example';
 const MINUTE = 60_000;
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again, or use "Forgot your password?" for a link by email.';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -293,7 +294,7 @@ describe('throttling', () => {
     // Even the right password is refused now, and from a new address.
     const locked = await req('POST', '/api/auth/login', { ip: freshIp(), body: { email: email.toUpperCase(), password: PASSWORD } });
     expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('RATE_LIMITED');
+    expect(locked.body).toEqual({ code: 'RATE_LIMITED', message: LOCKED_MESSAGE });
     expect(locked.sidCookie).toBeUndefined();
     // Another account is not affected.
     const other = await signUp(t.app);
@@ -302,6 +303,20 @@ describe('throttling', () => {
     t.clock.advance(15 * MINUTE + 1000);
     const later = await req('POST', '/api/auth/login', { ip: freshIp(), body: { email, password: PASSWORD } });
     expect(later.status).toBe(200);
+  });
+
+  it('checks at most 5 passwords for one email however many sign-ins arrive at once (a real race: runs on the embedded server and again on the PostgreSQL server)', async () => {
+    const { email } = await signUp(t.app);
+    const attempts = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => req('POST', '/api/auth/login', { ip: freshIp(), body: { email, password: `wrong-password-${i}` } })),
+    );
+    const statuses = attempts.map((a) => a.status).sort();
+    // A 401 is a password checked and found wrong; a 429 was refused before any check.
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(14).fill(429)]);
+    for (const refused of attempts.filter((a) => a.status === 429)) {
+      expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: LOCKED_MESSAGE });
+    }
+    expect((await req('POST', '/api/auth/login', { ip: freshIp(), body: { email, password: PASSWORD } })).status).toBe(429);
   });
 
   it('limits sign-in attempts per address', async () => {

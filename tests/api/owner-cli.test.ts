@@ -5,7 +5,7 @@ import { hashToken } from '../../src/server/plugins/auth';
 import { runOwnerCommand } from '../../src/server/owner-command';
 import { UNUSABLE_PASSWORD } from '../../src/server/services/passwords';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
+import { call, freshIp, PASSWORD, signUp, signUpOwner, uniqueEmail } from '../helpers/accounts';
 import { createClock } from '../helpers/clock';
 
 let t: TestApp;
@@ -193,11 +193,119 @@ describe('npm run owner -- add EMAIL', () => {
   });
 
   it('without a sub-command or address it prints the usage and exits 2', async () => {
-    for (const argv of [[], ['add'], ['remove', 'a@example.com'], ['add', '--bogus', 'a@example.com']]) {
+    for (const argv of [[], ['add'], ['remove'], ['delete', 'a@example.com'], ['add', '--bogus', 'a@example.com'], ['remove', '--name', 'X Y', 'a@example.com']]) {
       const r = await owner(...argv);
       expect(r.code, argv.join(' ')).toBe(2);
-      expect(r.err[0], argv.join(' ')).toMatch(/usage: npm run owner -- add EMAIL \[--name "FULL NAME"\]$/);
+      expect(r.err[0], argv.join(' ')).toMatch(/usage: npm run owner -- add EMAIL \[--name "FULL NAME"\] \| npm run owner -- remove EMAIL$/);
       expect(r.opened).toBe(0);
     }
+  });
+
+  it('signs the owner in while the password is locked by a stranger', async () => {
+    const holder = await signUp(t.app);
+    await t.db.update(users).set({ emailVerifiedAt: new Date('2026-08-01T00:00:00Z') }).where(eq(users.email, holder.email));
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.app, 'POST', '/api/auth/login', { ip: freshIp(), body: { email: holder.email, password: `wrong-password-${i}` } })).status).toBe(401);
+    }
+    expect((await call(t.app, 'POST', '/api/auth/login', { ip: freshIp(), body: { email: holder.email, password: PASSWORD } })).status).toBe(429);
+    const { link } = await owner('add', holder.email);
+    const opened = await call(t.app, 'GET', link!, { ip: freshIp() });
+    expect(opened.headers.location).toBe('/admin');
+    expect((await call(t.app, 'GET', '/api/admin/settings', { sid: sidOf(opened) })).status).toBe(200);
+  });
+});
+
+describe('npm run owner -- remove EMAIL', () => {
+  /** An owner made with `add` and signed in through its link: its email and session token. */
+  async function signedInOwner(prefix: string) {
+    const email = uniqueEmail(prefix);
+    const { link } = await owner('add', email, '--name', 'Former Owner');
+    const sid = sidOf(await call(t.app, 'GET', link!, { ip: freshIp() }))!;
+    expect((await call(t.app, 'GET', '/api/admin/settings', { sid })).status).toBe(200);
+    return { email, sid };
+  }
+
+  it('makes the owner a customer at once, sessions included, and keeps the account', async () => {
+    const { email, sid } = await signedInOwner('removed');
+    const spare = await owner('add', email);
+    const r = await owner('remove', email.toUpperCase());
+    expect(r.code).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out).toEqual([`${email} (Former Owner) is no longer an owner: the account and its bookings stay, as a customer's, and its open sessions lost admin with their next request.`]);
+
+    const row = await userRow(email);
+    expect(row).toMatchObject({ role: 'customer', ownerSince: null, isActive: true });
+    // The session that was admin a moment ago is a customer's now.
+    const me = await call(t.app, 'GET', '/api/auth/user', { sid });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, role: 'customer' });
+    const admin = await call(t.app, 'GET', '/api/admin/settings', { sid });
+    expect(admin.status).toBe(403);
+    expect(admin.body).toEqual({ code: 'FORBIDDEN', message: 'Only the business can do that.' });
+    // A link printed before is dead too.
+    expect((await call(t.app, 'GET', spare.link!, { ip: freshIp() })).headers.location).toBe('/login?signInLink=invalid');
+  });
+
+  it('says so when the account is no owner, and changes nothing', async () => {
+    const customer = await signUp(t.app);
+    const r = await owner('remove', customer.email);
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual([`${customer.email} (Test Customer) is not an owner; nothing changed.`]);
+    expect((await call(t.app, 'GET', '/api/auth/user', { sid: customer.sid })).status).toBe(200);
+  });
+
+  it('an unknown or invalid address exits 1 with a message', async () => {
+    const unknown = uniqueEmail('nobody');
+    const r = await owner('remove', unknown);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([`There is no account with the email ${unknown}.`]);
+    const bad = await owner('remove', 'not-an-email');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toEqual(['Please enter a valid email address: "not-an-email"']);
+    expect(bad.opened).toBe(0);
+  });
+
+  it('an address ADMIN_EMAILS lists stays admin: it says so and exits 1', async () => {
+    // The site restarted with the address in ADMIN_EMAILS, the command run with the same setting.
+    const { email, sid } = await signedInOwner('listed');
+    const listed = await createTestApp({ clock, env: { ADMIN_EMAILS: email }, database: t.database, seed: false });
+    try {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runOwnerCommand(['remove', email], {
+        config: listed.config,
+        now: clock.now,
+        openDb: async () => ({ db: t.db, close: async () => {} }),
+        out: (l) => out.push(l),
+        err: (l) => err.push(l),
+      });
+      expect(code).toBe(1);
+      expect(out).toEqual([`${email} (Former Owner) is no longer an owner made with this command.`]);
+      expect(err).toEqual([`ADMIN_EMAILS still lists ${email}, which keeps it admin: take it out of ADMIN_EMAILS and restart the site; its sessions lose admin with their next request then.`]);
+      expect((await call(listed.app, 'GET', '/api/admin/settings', { sid })).status).toBe(200);
+      // Without it in the list (t's configuration), the same session is a customer's at once.
+      expect((await call(t.app, 'GET', '/api/admin/settings', { sid })).status).toBe(403);
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
+describe('the role, read at each request', () => {
+  it('an address taken out of ADMIN_EMAILS loses admin at its next request, not its next sign-in', async () => {
+    const email = uniqueEmail('was-listed');
+    const listed = await createTestApp({ clock, env: { ADMIN_EMAILS: email }, database: t.database, seed: false });
+    let sid: string;
+    try {
+      sid = (await signUpOwner(listed, email)).sid;
+      expect((await call(listed.app, 'GET', '/api/admin/settings', { sid })).status).toBe(200);
+    } finally {
+      await listed.close();
+    }
+    // The site restarted without it (t has no ADMIN_EMAILS); the session is 30 days old at most.
+    const me = await call(t.app, 'GET', '/api/auth/user', { sid });
+    expect(me.body).toMatchObject({ email, role: 'customer' });
+    expect((await call(t.app, 'GET', '/api/admin/settings', { sid })).status).toBe(403);
   });
 });

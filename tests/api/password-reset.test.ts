@@ -14,6 +14,8 @@ const NEW_PASSWORD = 'brand-new-secret-7';
 const SENT = { message: "If an account exists for that email, we've sent a link to reset your password." };
 const INVALID = { message: 'This link has expired or was already used. Ask for a new one.', code: 'RESET_LINK_INVALID' };
 const MINUTE = 60_000;
+const RESETS_SPENT_MESSAGE = 'Too many reset requests for this email. A link we sent in the last 30 minutes still works; or wait 30 minutes and ask again.';
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again, or use "Forgot your password?" for a link by email.';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -96,11 +98,62 @@ describe('forgot password', () => {
     }
     const limited = await forgot(email);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many reset requests for this email. Please wait an hour and try again.' });
+    expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: RESETS_SPENT_MESSAGE });
     expect((await forgot(unknown)).raw).toBe(limited.raw);
     expect(await resetEmails(email)).toHaveLength(3);
     // Another address is not affected.
     expect((await forgot(uniqueEmail('other'))).status).toBe(200);
+  });
+
+  /** A stranger's visit: five wrong passwords (the password locks), then reset requests until refused. */
+  async function strangerVisits(email: string) {
+    for (let n = 0; n < 5 && (await signIn(email, `wrong-password-${n}`)).status === 401; n++);
+    for (let n = 0; n < 4 && (await forgot(email)).status === 200; n++);
+  }
+  /** The holder, locked out of the password and refused a new link, signs in with the newest link in the mailbox. */
+  async function holderSignsInWithNewestLink(email: string, password: string, newPassword: string, when: string) {
+    const locked = await signIn(email, password);
+    expect(locked.status, when).toBe(429);
+    expect(locked.body.message).toBe(LOCKED_MESSAGE);
+    const own = await forgot(email);
+    expect(own.status, when).toBe(429);
+    expect(own.body).toEqual({ code: 'RATE_LIMITED', message: RESETS_SPENT_MESSAGE });
+    const [newest] = await resetEmails(email);
+    const token = /reset-password\?token=([\w-]+)/.exec(newest?.textBody ?? '')?.[1] ?? '';
+    const res = await reset(token, newPassword);
+    expect(res.status, `${when}: ${res.raw}`).toBe(200);
+    expect((await signIn(email, newPassword)).status, when).toBe(200);
+  }
+
+  it('a stranger who locks the password and spends the reset requests cannot keep the holder out: a reset starts the count again', async () => {
+    const { email } = await signUp(t.app);
+    const start = t.clock.now().getTime();
+    try {
+      let password = PASSWORD;
+      for (const minute of [0, 10, 20]) {
+        t.clock.set(new Date(start + minute * MINUTE));
+        await strangerVisits(email);
+        await holderSignsInWithNewestLink(email, password, `${NEW_PASSWORD}-${minute}`, `minute ${minute}`);
+        password = `${NEW_PASSWORD}-${minute}`;
+      }
+    } finally {
+      t.clock.set(new Date(start));
+    }
+  });
+
+  it('a stranger who spends the reset requests cannot keep the holder out: the count lasts no longer than the links it sent', async () => {
+    const { email } = await signUp(t.app);
+    const start = t.clock.now().getTime();
+    try {
+      await strangerVisits(email);
+      // The holder reads none of those emails; by the time they come, the links have expired and
+      // the stranger has been back.
+      t.clock.set(new Date(start + 31 * MINUTE));
+      await strangerVisits(email);
+      await holderSignsInWithNewestLink(email, PASSWORD, NEW_PASSWORD, 'minute 31');
+    } finally {
+      t.clock.set(new Date(start));
+    }
   });
 
   it('limits requests per client address', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { findSessionUser } from '../db/repositories/sessions';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { roleFor } from '../services/roles';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -46,7 +47,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: (
     if (!token || token.length > 200) return;
     request.sessionTokenHash = hashToken(token);
     const user = await findSessionUser(opts.db, request.sessionTokenHash, opts.now());
-    if (user) request.user = { ...user, role: user.role === 'admin' ? 'admin' : 'customer' };
+    // The role from the row and the configuration as they are now, not as they were at sign-in.
+    if (user) request.user = { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: roleFor(app.config, user) };
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

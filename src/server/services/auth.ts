@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../db/repositories/rate-limits';
+import { clearRateLimit, hitRateLimit } from '../db/repositories/rate-limits';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from '../db/repositories/sessions';
 import { isDatabaseUnavailable } from '../db/errors';
 import { queueEmail } from '../db/repositories/outbox';
@@ -15,7 +15,6 @@ import {
   linkGoogleAccount,
   lockUser,
   recordLogin,
-  type Role,
   type UserRow,
 } from '../db/repositories/users';
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../errors';
@@ -25,6 +24,7 @@ import { businessFacts } from './email-facts';
 import { ownerConfirmEmail } from './emails/account-emails';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
+import { isOwnerEmail, roleFor } from './roles';
 
 export const SESSION_DAYS = 30;
 export const REGISTERED_MESSAGE = 'Your account has been created. Please log in.';
@@ -34,8 +34,14 @@ export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured f
 export const GOOGLE_REJECTED_MESSAGE = 'Google sign-in could not be verified.';
 export const GOOGLE_SERVER_ERROR_MESSAGE = 'Server error during Google login';
 
-/** Failed password sign-ins allowed per email and window, across all instances (rate_limits table). */
+/**
+ * Password checks allowed per email and window without a success, across all instances
+ * (rate_limits table). While they are spent, the emailed links still sign the owner in: "Forgot
+ * your password?" and `npm run owner -- add` never look at this count.
+ */
 export const EMAIL_FAILURE_LIMIT = 5;
+export const LOGIN_LOCKED_MESSAGE =
+  'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again, or use "Forgot your password?" for a link by email.';
 export const EMAIL_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** The rate_limits key counting failed password sign-ins of one address. */
@@ -54,30 +60,6 @@ interface Deps {
   db: Db;
   config: Pick<Config, 'adminEmails' | 'google' | 'rateLimitScale' | 'publicUrl'>;
   now: Date;
-}
-
-function isOwnerEmail(config: Pick<Config, 'adminEmails'>, email: string): boolean {
-  return config.adminEmails.includes(email.trim().toLowerCase());
-}
-
-/**
- * An ADMIN_EMAILS address is the owner's only once the account proved it owns the address
- * (the confirmation link, or Google's verified email). Registration alone proves nothing: without
- * this, whoever registered the owner's address first would run the business.
- *
- * `emailVerifiedAt` is enough here because every path that proves the address also settles who
- * holds the password (decision 0004): a Google link to an unproven account drops the old password,
- * the confirmation link proves the address only together with a sign-in with the password, and a
- * reset sets a new one. So no password set before the proof, by someone who never proved it,
- * survives the proof.
- *
- * An owner made on the command line (`ownerSince`, decision 0010) is admin whatever ADMIN_EMAILS
- * says, but also only with the proven address: the operator vouched for the address, not for a
- * password someone may have registered it with. The printed sign-in link proves it.
- */
-function roleFor(config: Pick<Config, 'adminEmails'>, user: Pick<UserRow, 'email' | 'emailVerifiedAt' | 'ownerSince'>): Role {
-  if (!user.emailVerifiedAt) return 'customer';
-  return user.ownerSince || isOwnerEmail(config, user.email) ? 'admin' : 'customer';
 }
 
 function toUser(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'role'>): User {
@@ -155,17 +137,15 @@ export async function login(deps: Deps, input: LoginInput, previousTokenHash: st
   const failureKey = loginFailureKey(input.email);
   const limit = Math.max(1, Math.ceil(EMAIL_FAILURE_LIMIT * config.rateLimitScale));
   // Counted per email, in the database, so guessing one account's password is slow whichever
-  // instance or address the guesses come from.
-  if ((await peekRateLimit(db, failureKey, now)) >= limit) {
-    throw new RateLimitError('Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.');
-  }
+  // instance or address the guesses come from. The attempt counts before its check, in one
+  // atomic upsert: counting failures after the check let every guess that arrived during the
+  // first five scrypts through (19 at once got 12 checked). A right password clears the count.
+  const { count } = await hitRateLimit(db, failureKey, EMAIL_FAILURE_WINDOW_MS, now);
+  if (count > limit) throw new RateLimitError(LOGIN_LOCKED_MESSAGE);
   const user = await findUserByEmail(db, input.email);
   // Unknown emails and Google-only accounts cost the same scrypt as a real check.
   const matches = user && user.passwordHash !== UNUSABLE_PASSWORD ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-  if (!user || !matches || !user.isActive) {
-    await hitRateLimit(db, failureKey, EMAIL_FAILURE_WINDOW_MS, now);
-    throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !matches || !user.isActive) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   await clearRateLimit(db, failureKey);
   // An owner address whose account predates ADMIN_EMAILS has no link pending: it gets one now
   // (at most one an hour). The role still waits for the link.

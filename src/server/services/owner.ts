@@ -3,12 +3,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deleteUserSessions } from '../db/repositories/sessions';
 import { deleteUserSignInLinks, insertSignInLink, takeSignInLink } from '../db/repositories/sign-in-links';
-import { findUserByEmail, insertUser, lockUser, proveEmailBySignInLink, setOwnerSince } from '../db/repositories/users';
-import { AppError, ValidationError } from '../errors';
+import { clearOwnerSince, findUserByEmail, insertUser, lockUser, proveEmailBySignInLink, setOwnerSince } from '../db/repositories/users';
+import { AppError, NotFoundError, ValidationError } from '../errors';
 import { hashToken } from '../plugins/auth';
-import { addOwnerSchema, type AddOwnerInput } from '../../shared/schemas/owner';
+import { addOwnerSchema, removeOwnerSchema, type AddOwnerInput, type RemoveOwnerInput } from '../../shared/schemas/owner';
 import { openSession, type NewSession } from './auth';
 import { UNUSABLE_PASSWORD } from './passwords';
+import { isOwnerEmail, roleFor } from './roles';
 
 /** How long the printed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -30,6 +31,11 @@ export interface AddedOwner {
   expiresAt: Date;
 }
 
+function validationError(issues: { path: PropertyKey[]; message: string }[]): ValidationError {
+  const errors = Object.fromEntries(issues.map((i) => [String(i.path[0] ?? 'email'), i.message]));
+  return new ValidationError(Object.values(errors)[0] ?? 'Invalid input', errors);
+}
+
 /**
  * `npm run owner -- add EMAIL`: creates the account (no usable password, like an account made
  * through Google) or promotes the existing one, marks it the owner and makes a one-time sign-in
@@ -38,10 +44,7 @@ export interface AddedOwner {
  */
 export async function addOwner({ db, config, now }: Deps, raw: AddOwnerInput): Promise<AddedOwner> {
   const parsed = addOwnerSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'email'), i.message]));
-    throw new ValidationError(Object.values(errors)[0] ?? 'Invalid input', errors);
-  }
+  if (!parsed.success) throw validationError(parsed.error.issues);
   const { email, name } = parsed.data;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
@@ -63,6 +66,43 @@ export async function addOwner({ db, config, now }: Deps, raw: AddOwnerInput): P
     return { email: user.email, fullName: user.fullName, created };
   });
   return { ...result, link: `${config.publicUrl}/api/auth/sign-in-link?token=${token}`, expiresAt };
+}
+
+export interface RemovedOwner {
+  email: string;
+  fullName: string;
+  /** The account was an owner made with `npm run owner -- add` (`owner_since`), and is no longer. */
+  wasMadeOwner: boolean;
+  /** The account's stored role was admin (it signed in as the owner). */
+  wasAdmin: boolean;
+  /** ADMIN_EMAILS lists the address: with a proven address it stays admin until the list drops it. */
+  isListed: boolean;
+}
+
+export const NO_SUCH_ACCOUNT = (email: string) => `There is no account with the email ${email}.`;
+
+/**
+ * `npm run owner -- remove EMAIL`: the account stays, with its bookings, as a customer's. Its
+ * sessions stay open but lose admin at their next request, since the role is worked out at each
+ * one (roleFor); its unused sign-in links go. An address ADMIN_EMAILS lists is admin by the list,
+ * which this command cannot change: the caller says so.
+ */
+export async function removeOwner({ db, config }: Pick<Deps, 'db' | 'config'>, raw: RemoveOwnerInput): Promise<RemovedOwner> {
+  const parsed = removeOwnerSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const { email } = parsed.data;
+  return db.transaction(async (tx) => {
+    const found = await findUserByEmail(tx, email);
+    const user = found && (await lockUser(tx, found.id));
+    if (!user) throw new NotFoundError(NO_SUCH_ACCOUNT(email));
+    const wasMadeOwner = Boolean(user.ownerSince);
+    const wasAdmin = user.role === 'admin';
+    if (wasMadeOwner || wasAdmin) {
+      await clearOwnerSince(tx, user.id, roleFor(config, { ...user, ownerSince: null }));
+      await deleteUserSignInLinks(tx, user.id);
+    }
+    return { email: user.email, fullName: user.fullName, wasMadeOwner, wasAdmin, isListed: isOwnerEmail(config, user.email) };
+  });
 }
 
 /**

@@ -16,9 +16,19 @@ import { hashPassword } from './passwords';
 
 export const RESET_LINK_MINUTES = 30;
 
-/** Reset emails asked for per address and window, whoever asks (rate_limits table). */
+/**
+ * Reset emails asked for per address and window, whoever asks (rate_limits table). The window is
+ * no longer than a link lives, and a new link leaves the older ones working, so whenever a request
+ * is refused the mailbox holds a link sent in this window that still works: a stranger who spends
+ * the requests (and locks the password) cannot keep the holder out. A reset starts the count again.
+ */
 export const RESET_EMAIL_LIMIT = 3;
-export const RESET_EMAIL_WINDOW_MS = 60 * 60_000;
+export const RESET_EMAIL_WINDOW_MS = RESET_LINK_MINUTES * 60_000;
+export const RESETS_SPENT_MESSAGE = `Too many reset requests for this email. A link we sent in the last ${RESET_LINK_MINUTES} minutes still works; or wait ${RESET_LINK_MINUTES} minutes and ask again.`;
+
+function resetRequestKey(email: string): string {
+  return `forgot-password|${email.trim().toLowerCase()}`;
+}
 
 interface Deps {
   db: Db;
@@ -35,8 +45,8 @@ interface Deps {
 export async function requestPasswordReset({ db, config, now }: Deps, input: ForgotPasswordInput): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const limit = Math.max(1, Math.ceil(RESET_EMAIL_LIMIT * config.rateLimitScale));
-  const { count } = await hitRateLimit(db, `forgot-password|${email}`, RESET_EMAIL_WINDOW_MS, now);
-  if (count > limit) throw new RateLimitError('Too many reset requests for this email. Please wait an hour and try again.');
+  const { count } = await hitRateLimit(db, resetRequestKey(email), RESET_EMAIL_WINDOW_MS, now);
+  if (count > limit) throw new RateLimitError(RESETS_SPENT_MESSAGE);
 
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
@@ -72,7 +82,9 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput, previ
     return openSession(tx, deps, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }, previousTokenHash);
   });
   if (!session) throw invalidLink();
-  // Failed sign-ins counted before the reset should not lock the new password out.
+  // Failed sign-ins counted before the reset should not lock the new password out; and the reset
+  // used up every link of the account, so asking for a new one must work again at once.
   await clearRateLimit(db, loginFailureKey(session.user.email));
+  await clearRateLimit(db, resetRequestKey(session.user.email));
   return session;
 }

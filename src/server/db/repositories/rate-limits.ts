@@ -23,16 +23,6 @@ export async function deleteExpiredRateLimits(db: DbOrTx, now: Date) {
   await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < ${now.toISOString()}::timestamptz`);
 }
 
-/** The current count of `key` in its window (0 when none or expired), without counting a hit. */
-export async function peekRateLimit(db: DbOrTx, key: string, now: Date): Promise<number> {
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now.toISOString()}::timestamptz`)
-    .limit(1);
-  return rows[0]?.count ?? 0;
-}
-
 export async function clearRateLimit(db: DbOrTx, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }

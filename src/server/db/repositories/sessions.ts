@@ -9,10 +9,11 @@ export async function insertSession(db: DbOrTx, values: { tokenHash: string; use
 /**
  * The active user behind a session token hash, or null when unknown, expired or deactivated.
  * An expired session is deleted on the spot (no sweeper needed for sessions people come back with).
+ * With what decides the role (roleFor), read fresh at every request.
  */
 export async function findSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, phone: users.phone, role: users.role })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt, ownerSince: users.ownerSince })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))

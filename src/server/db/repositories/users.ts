@@ -123,6 +123,11 @@ export async function setOwnerSince(db: DbOrTx, id: number, at: Date) {
     .where(eq(users.id, id));
 }
 
+/** `npm run owner -- remove`: no longer the owner; `role` is the copy of what roleFor now says. */
+export async function clearOwnerSince(db: DbOrTx, id: number, role: Role) {
+  await db.update(users).set({ ownerSince: null, role }).where(eq(users.id, id));
+}
+
 /**
  * The owner's sign-in link, used: the address is proven. `dropPassword` (the address had never
  * been proven, so the password may be someone else's) replaces the password with the unusable
