@@ -44,6 +44,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}'],
+    rules: {
+      // A string replacement is a pattern: `$``, `$&` and `$'` in data splice parts of the subject
+      // back in (a review once copied the page template into itself). Data goes in through a function.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal']):not([arguments.1.type='ArrowFunctionExpression']):not([arguments.1.type='FunctionExpression'])",
+          message: "replace()'s second argument is a pattern ($`, $&, $' ...): pass a string literal, or a function returning the text.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -70,7 +70,12 @@ export const WORKERS: Worker[] = [
     name: 'contact-bot-check-recovery',
     intervalMs: 60_000,
     run: async (app) => {
-      const finished = await finishStaleContactMessages(app.db, { now: app.now(), businessEmail: app.config.businessEmail });
+      const finished = await finishStaleContactMessages(app.db, {
+        now: app.now(),
+        businessEmail: app.config.businessEmail,
+        timeZone: app.config.businessTz,
+        isBotCheckOn: app.config.recaptcha !== null,
+      });
       if (finished) app.log.warn({ finished }, 'contact messages left unchecked by a crash were let through and emailed');
     },
   },

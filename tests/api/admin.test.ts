@@ -324,6 +324,16 @@ describe('POST /api/admin/bookings/:id/move', () => {
     expect(slots.body.slots.at(-1).time).toBe('5:00 PM');
   });
 
+  it('refuses a start free for an hour but too short for the job with 409 JOB_DOES_NOT_FIT, naming the service and its length', async () => {
+    await makeBooking({ bookingDate: '2026-11-10', bookingTime: '12:00 PM', startsAt: new Date('2026-11-10T20:00:00Z') });
+    const b = await makeBooking({ durationMinutes: 90 });
+    // 11:00 AM would fit a one-hour job before the 12:00 PM one, not this 90-minute TV mounting.
+    const res = await asAdmin('POST', `/api/admin/bookings/${b.id}/move`, { date: '2026-11-10', time: '11:00 AM' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'JOB_DOES_NOT_FIT', message: 'That time is too short for TV Mounting, which takes about 1 hour 30 minutes. Please pick another time.' });
+    expect(await bookingRow(b.id)).toMatchObject({ bookingDate: b.bookingDate, bookingTime: b.bookingTime });
+  });
+
   it('refuses a slot already taken with 409 SLOT_TAKEN', async () => {
     const holder = await makeBooking({ bookingDate: '2026-11-03', bookingTime: '10:00 AM', startsAt: new Date('2026-11-03T18:00:00Z') });
     const b = await makeBooking();

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
 import { createClock } from '../helpers/clock';
 import { finishStaleContactMessages, submitContactMessage } from '../../src/server/services/contact';
 import { WORKERS } from '../../src/server/workers';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { BUSINESS } from '../../src/shared/constants';
+import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
 const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
@@ -86,7 +87,61 @@ describe('POST /api/contact', () => {
     expect(toBusiness!.textBody).toContain(`Reply to ${input.email}`);
     expect(toBusiness!.status).toBe('pending');
     expect(toSender).toBeDefined();
-    expect(toSender!.textBody).toContain('Maria Lopez');
+    expect(toSender!.subject).toBe('We received your message | Westside Assembly Pros');
+  });
+
+  it("acknowledges in the business's own words only: nothing the sender typed is repeated, while the business gets all of it", async () => {
+    // What a spammer would send through the business's domain if the acknowledgement echoed it.
+    const input = {
+      fullName: 'Cheap Pills at spam.example',
+      email: `target-${Math.random().toString(36).slice(2)}@example.com`,
+      subject: 'You won a prize, claim it',
+      message: 'Claim your prize at https://spam.example/claim before it expires!',
+    };
+    expect((await post(t, input)).status).toBe(201);
+    const [ack] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'contact-ack'), eq(emailOutbox.toAddress, input.email)));
+    expect(ack).toBeDefined();
+    const sent = [ack.subject, ack.textBody, ack.htmlBody ?? ''].join('\n');
+    for (const typed of [input.fullName, input.subject, input.message, 'spam.example', 'prize', 'Pills']) expect(sent).not.toContain(typed);
+    expect(ack.subject).toBe('We received your message | Westside Assembly Pros');
+    expect(ack.textBody).toBe(
+      [
+        'Thanks for reaching out',
+        '',
+        'We received your message and will get back to you soon, usually within one business day.',
+        '',
+        'If it is urgent, call us at (310) 555-0142.',
+        '',
+        `Westside Assembly Pros · (310) 555-0142 · ${BUSINESS.email}`,
+      ].join('\n'),
+    );
+    const [toBusiness] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'contact-business'), sql`${emailOutbox.textBody} like ${`%${input.email}%`}`));
+    for (const typed of [input.fullName, input.email, input.message]) expect(toBusiness.textBody).toContain(typed);
+    expect(toBusiness.subject).toBe(`Website message: ${input.subject}`);
+  });
+
+  it('acknowledges at most once a day per address, however the address is written and however many arrive at once, on two instances', async () => {
+    const second = await createSecondInstance(t, { clock: t.clock });
+    try {
+      const address = `once-${Math.random().toString(36).slice(2)}@example.com`;
+      const spellings = [address, address.toUpperCase(), `${address[0].toUpperCase()}${address.slice(1)}`];
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post(i % 2 ? second : t, { ...valid(), email: spellings[i % spellings.length] })),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+      const acks = () => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'contact-ack'), sql`lower(${emailOutbox.toAddress}) = ${address}`));
+      expect(await acks()).toHaveLength(1);
+      // The business still gets every message.
+      const toBusiness = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'contact-business'), sql`lower(${emailOutbox.textBody}) like ${`%reply to ${address}%`}`));
+      expect(toBusiness).toHaveLength(12);
+      // The next day (the business's), one more.
+      t.clock.advance(24 * 3_600_000);
+      expect((await post(second, { ...valid(), email: address })).status).toBe(201);
+      expect((await post(t, { ...valid(), email: address })).status).toBe(201);
+      expect(await acks()).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
   });
 
   it.each<[string, { payload?: unknown; raw?: string; contentType?: string | null }, number]>([
@@ -170,7 +225,7 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(0);
   });
 
-  it('never loses a message when the verifier cannot be reached: stored, emailed, marked unavailable', async () => {
+  it('never loses a message when the verifier cannot be reached: stored, emailed to the business, marked unavailable, and not acknowledged', async () => {
     const down = await createTestApp({
       clock: createClock('2026-06-01T17:00:00Z'),
       env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' },
@@ -181,7 +236,11 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
       expect(res.status).toBe(201);
       const rows = await down.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email));
       expect(rows.map((r) => r.botCheck)).toEqual(['unavailable']);
-      expect(await down.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
+      // An unverified sender's address gets nothing: the acknowledgement would be a relay for bots.
+      expect(await down.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(0);
+      const toBusiness = await down.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-business'));
+      expect(toBusiness.map((e) => e.toAddress)).toEqual([down.config.businessEmail]);
+      expect(toBusiness[0].textBody).toContain(input.message);
     } finally {
       await down.close();
     }
@@ -216,12 +275,18 @@ describe('contact messages a crash left with their bot check pending', () => {
     return row;
   }
 
-  const emailsOf = (id: number) =>
-    t.db
+  /** What the app passes the contact service (bot check off, as in this app). */
+  const rules = () => ({ businessEmail: t.config.businessEmail, timeZone: t.config.businessTz, isBotCheckOn: false });
+
+  /** The business's copy of message `id` and the acknowledgements to its sender's address. */
+  const emailsOf = async (id: number) => {
+    const [message] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    return t.db
       .select({ kind: emailOutbox.kind, to: emailOutbox.toAddress })
       .from(emailOutbox)
-      .where(inArray(emailOutbox.dedupeKey, [`contact-business-${id}`, `contact-ack-${id}`]))
+      .where(or(eq(emailOutbox.dedupeKey, `contact-business-${id}`), and(eq(emailOutbox.kind, 'contact-ack'), eq(emailOutbox.toAddress, message.email))))
       .orderBy(emailOutbox.kind);
+  };
 
   it('lets an old one through as the unreachable-verifier rule says, queuing its two emails exactly once however often the job runs', async () => {
     const stale = await leftPending(10);
@@ -250,16 +315,22 @@ describe('contact messages a crash left with their bot check pending', () => {
     // The request stored its message 10 minutes ago and its bot check only now returns: the job
     // ran in between.
     await submitContactMessage(t.db, input, {
+      ...rules(),
       now: new Date(t.clock.now().getTime() - 10 * 60_000),
-      businessEmail: t.config.businessEmail,
       botCheck: async () => {
-        expect(await finishStaleContactMessages(t.db, { now: t.clock.now(), businessEmail: t.config.businessEmail })).toBe(1);
+        expect(await finishStaleContactMessages(t.db, { ...rules(), now: t.clock.now() })).toBe(1);
         return 'passed';
       },
     });
     const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, input.email));
     expect(row.botCheck).toBe('unavailable');
     expect(await emailsOf(row.id)).toHaveLength(2);
-    expect(await finishStaleContactMessages(t.db, { now: t.clock.now(), businessEmail: t.config.businessEmail })).toBe(0);
+    expect(await finishStaleContactMessages(t.db, { ...rules(), now: t.clock.now() })).toBe(0);
+  });
+
+  it('with the bot check on, lets an old one through to the business only: no acknowledgement to an address no one vouched for', async () => {
+    const stale = await leftPending(10);
+    expect(await finishStaleContactMessages(t.db, { ...rules(), isBotCheckOn: true, now: t.clock.now() })).toBe(1);
+    expect(await emailsOf(stale.id)).toEqual([{ kind: 'contact-business', to: t.config.businessEmail }]);
   });
 });

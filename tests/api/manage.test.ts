@@ -24,13 +24,13 @@ beforeEach(() => clock.set(START));
 
 let seq = 0;
 /** A booking made and paid with the demo card as a guest's browser does; returns its id and email. */
-async function paidBooking(date: string, time: string, sid?: string) {
+async function paidBooking(date: string, time: string, sid?: string, serviceType = 'tv-mounting') {
   seq += 1;
   const email = `guest${seq}-${Date.now()}@example.com`;
   const created = await call(t.app, 'POST', '/api/bookings', {
     ip: freshIp(),
     sid,
-    body: { serviceType: 'tv-mounting', bookingDate: date, bookingTime: time, fullName: 'Gina Guest', phone: '(310) 555-0123', email, address: '1234 Ocean Ave, Santa Monica, CA 90401' },
+    body: { serviceType, bookingDate: date, bookingTime: time, fullName: 'Gina Guest', phone: '(310) 555-0123', email, address: '1234 Ocean Ave, Santa Monica, CA 90401' },
   });
   expect(created.status, created.raw).toBe(201);
   const cookie = payCookieOf(created)!;
@@ -193,6 +193,18 @@ describe('moving by the link', () => {
     expect(res.status, res.raw).toBe(409);
     expect(res.body).toEqual({ message: 'Sorry, that time was just booked. Please choose another time.', code: 'SLOT_TAKEN' });
     expect(await row(id)).toMatchObject({ bookingDate: '2026-12-18', bookingTime: '10:00 AM' });
+  });
+
+  it('to a start free for an hour but too short for the job is 409 JOB_DOES_NOT_FIT, naming the service and its length', async () => {
+    // Monday: a job at 12:00 PM leaves 9:00 AM free for one hour (and its travel buffer), not
+    // for a three-hour custom project.
+    await paidBooking('2026-12-07', '12:00 PM');
+    const { id, email } = await paidBooking('2026-12-08', '10:00 AM', undefined, 'custom-project');
+    const token = await tokenFrom('booking_confirmed', email);
+    const res = await post(token, 'move', { bookingDate: '2026-12-07', bookingTime: '9:00 AM' });
+    expect(res.status, res.raw).toBe(409);
+    expect(res.body).toEqual({ message: 'That time is too short for Custom Project, which takes about 3 hours. Please pick another time.', code: 'JOB_DOES_NOT_FIT' });
+    expect(await row(id)).toMatchObject({ bookingDate: '2026-12-08', bookingTime: '10:00 AM' });
   });
 
   it('inside 24 hours is 409 TOO_LATE_TO_CHANGE, with the phone', async () => {

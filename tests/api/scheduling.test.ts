@@ -135,10 +135,14 @@ describe('POST /api/bookings where the job does not fit', () => {
     const intoBuffer = await book(date, '1:00 PM');
     expect(intoBuffer.status).toBe(409);
     expect(intoBuffer.body).toEqual(SLOT_TAKEN);
-    // A two-hour job at 9:00 AM would travel into the 11:00 AM job.
+    // A two-hour job at 9:00 AM would travel into the 11:00 AM job: the start is free for a
+    // one-hour job, so it is the job's length that does not fit, not a time just booked.
     const before = await book(date, '9:00 AM', { serviceType: 'furniture-assembly' });
     expect(before.status).toBe(409);
-    expect(before.body).toEqual(SLOT_TAKEN);
+    expect(before.body).toEqual({
+      code: 'JOB_DOES_NOT_FIT',
+      message: 'That time is too short for Furniture Assembly, which takes about 2 hours. Please pick another time.',
+    });
     expect((await book(date, '2:00 PM')).status).toBe(201);
     expect((await t.db.select().from(bookings).where(eq(bookings.bookingDate, date))).map((b) => b.bookingTime).sort()).toEqual(['11:00 AM', '2:00 PM']);
   });

@@ -226,6 +226,11 @@ describe('"On my way"', () => {
     expect(await onMyWay(tomorrow.id)).toMatchObject({ status: 409, body: { message: '"On my way" can only be sent on the day of the job.' } });
     expect(await onMyWay(done.id)).toMatchObject({ status: 409, body: { message: '"On my way" is only for confirmed jobs; this booking is completed.' } });
     expect(await onMyWay(abroad.id)).toMatchObject({ status: 409, body: { message: '+44 20 7946 0958 is not a US phone number we can text.' } });
+    // +1 is not the US: Jamaica and the other Caribbean members of the plan; nor is a premium-rate 900 number textable.
+    for (const phone of ['+1 876 555 1234', '(809) 555-1234', '+1 900 555 1234']) {
+      const job = await makeBooking(t, '2026-12-01', '5:00 PM', { phone });
+      expect(await onMyWay(job.id)).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: `${phone} is not a US phone number we can text.` } });
+    }
     expect(await onMyWay(999_999)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Booking not found.' } });
     expect(await onMyWay('abc')).toMatchObject({ status: 400 });
     expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'on_my_way'))).toHaveLength(2);

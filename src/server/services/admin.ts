@@ -33,10 +33,10 @@ import { deleteUpload, findUpload, insertUpload } from '../db/repositories/uploa
 import { bumpVersions } from '../db/repositories/settings';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './admin-emails';
-import { bookingEmailFacts } from './email-facts';
+import { bookingEmailFacts, withServiceName } from './email-facts';
 import { toBookingResponse } from './bookings';
 import { formatCents } from './emails/format';
-import { DEFAULT_JOB_MINUTES, loadBookingJobDay, loadJobDay, refusal } from './job-schedule';
+import { DEFAULT_JOB_MINUTES, isTooShortFor, loadBookingJobDay, loadJobDay, refusal } from './job-schedule';
 import { checkJobStart, dayStarts, freeCrewsAt, startsAt, type JobStartCheck } from './schedule';
 import { getSettings } from './settings';
 import { isCrewOverlap } from '../db/repositories/schedule';
@@ -218,9 +218,12 @@ export async function moveBooking(deps: BookingActionDeps, id: number, to: MoveB
         const message = `${to.time} is not a start time on ${to.date}. Pick one of that day's times.`;
         throw new ValidationError(message, { time: message });
       }
-      // Taken: the same words whether the engine sees it or the exclusion constraint does.
-      if (check === 'no_crew') throw new ConflictError(MOVE_TAKEN_MESSAGE, 'SLOT_TAKEN');
-      if (check !== 'available') throw refusal(check);
+      if (check !== 'available') {
+        const fit = { day, label: to.time, serviceName: (await withServiceName(tx, current)).serviceName };
+        // Taken: the same words whether the engine sees it or the exclusion constraint does.
+        if (check === 'no_crew' && !isTooShortFor(day, to.time, check)) throw new ConflictError(MOVE_TAKEN_MESSAGE, 'SLOT_TAKEN');
+        throw refusal(check, fit);
+      }
       const free = freeCrewsAt(day, start);
       const crew = free.includes(current.crew) ? current.crew : free[0];
       const updated = await setBookingSlot(tx, id, {

@@ -62,7 +62,7 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
         await releaseExpiredHolds(tx, now);
         const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: service.durationMinutes });
         const check = checkJobStart(day, input.bookingTime);
-        if (check !== 'available') throw refusal(check);
+        if (check !== 'available') throw refusal(check, { day, label: input.bookingTime, serviceName: service.name });
         const crew = chooseCrew(day, input.bookingTime)!;
         return insertBooking(tx, {
           serviceType: service.slug,

@@ -3,6 +3,7 @@ import { findServiceBySlug, getJobDayRows, type ServiceRow } from '../db/reposit
 import { listUserBlocksOnDate } from '../db/repositories/availability';
 import { ConflictError, ValidationError } from '../errors';
 import type { Settings } from '../../shared/schemas/settings';
+import { durationText } from '../../shared/duration-text';
 import { availableJobStarts, businessDayBounds, checkJobStart, type JobDayInput, type JobStart, type JobStartCheck } from './schedule';
 import { getSettings } from './settings';
 
@@ -97,13 +98,37 @@ export async function offeredStarts(
   return availableJobStarts(await loadJobDay(db, { ...p, settings, durationMinutes }));
 }
 
+/** The job of `job` names its service: "TV Mounting", 90 minutes. */
+export interface JobToFit {
+  serviceName: string;
+  durationMinutes: number;
+}
+
+export function jobDoesNotFitError(job: JobToFit): ConflictError {
+  return new ConflictError(
+    `That time is too short for ${job.serviceName}, which takes about ${durationText(job.durationMinutes)}. Please pick another time.`,
+    'JOB_DOES_NOT_FIT',
+  );
+}
+
+/**
+ * Whether a start no crew is free for would take a one-hour job: then no one has that start, the
+ * chosen job is only too long for the gap before the next one (a 409 JOB_DOES_NOT_FIT, not
+ * "just booked").
+ */
+export function isTooShortFor(day: JobDayInput, label: string, check: JobStartCheck): boolean {
+  return check === 'no_crew' && day.durationMinutes > DEFAULT_JOB_MINUTES && checkJobStart({ ...day, durationMinutes: DEFAULT_JOB_MINUTES }, label) === 'available';
+}
+
 /**
  * The error for a start the engine refuses: off the grid is a 400 on `bookingTime` (not a time of
- * that day at all), a start whose crews are all taken is 409 SLOT_TAKEN (someone has it), any
+ * that day at all), a start whose crews are all taken is 409 SLOT_TAKEN (someone has it) unless a
+ * one-hour job would fit there (409 JOB_DOES_NOT_FIT, naming the service and its length), any
  * other refusal (closing time, notice, blocks, busy) is 409 SLOT_UNAVAILABLE; clients pick another.
  */
-export function refusal(check: Exclude<JobStartCheck, 'available'>): Error {
+export function refusal(check: Exclude<JobStartCheck, 'available'>, fit: { day: JobDayInput; label: string; serviceName: string }): Error {
   if (check === 'off_grid') return new ValidationError('Please select a time slot', { bookingTime: 'Please select a time slot' });
+  if (isTooShortFor(fit.day, fit.label, check)) return jobDoesNotFitError({ serviceName: fit.serviceName, durationMinutes: fit.day.durationMinutes });
   if (check === 'no_crew') return new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
   return new ConflictError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
 }

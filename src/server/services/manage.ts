@@ -179,7 +179,7 @@ export async function moveOwnBooking(
       await releaseExpiredHolds(tx, now, { exceptId: current.id });
       const day = await loadBookingJobDay(tx, current, { date: to.bookingDate, now, timeZone, settings });
       const check = checkJobStart(day, to.bookingTime);
-      if (check !== 'available') throw refusal(check);
+      if (check !== 'available') throw refusal(check, { day, label: to.bookingTime, serviceName: (await withServiceName(tx, current)).serviceName });
       const start = startsAt(to.bookingDate, to.bookingTime, timeZone);
       const free = freeCrewsAt(day, start);
       const updated = await setBookingSlot(tx, current.id, {

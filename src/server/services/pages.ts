@@ -40,6 +40,26 @@ export interface PageRendererOptions {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The template with each marker's first occurrence in it replaced by its text, by concatenation.
+ * Not String.prototype.replace with a string: `$``, `$&` and `$'` in the owner's or a customer's
+ * words would bring back parts of the template (one `$`` copies all of it before the marker).
+ */
+export function fillTemplate(template: string, fills: [marker: string, text: string][]): string {
+  const at = fills
+    .map(([marker, text]) => ({ marker, text, index: template.indexOf(marker) }))
+    .filter((f) => f.index >= 0)
+    .sort((a, b) => a.index - b.index);
+  let out = '';
+  let from = 0;
+  for (const f of at) {
+    if (f.index < from) continue;
+    out += template.slice(from, f.index) + f.text;
+    from = f.index + f.marker.length;
+  }
+  return out + template.slice(from);
+}
+
 /** The public reads a page's components use, by URL: the page renders with them instead of loading. */
 async function readState(reads: VisitorReads, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
   const config = await reads.config();
@@ -91,7 +111,12 @@ export function createPageRenderer(opts: PageRendererOptions) {
       route === APP_SHELL
         ? `<div id="root" ${stateAttr}></div>`
         : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(route, state)}</div>`;
-    const html = Buffer.from(shell.template.replace('<!--head-->', head).replace('<div id="root"><!--app--></div>', root));
+    const html = Buffer.from(
+      fillTemplate(shell.template, [
+        ['<!--head-->', head],
+        ['<div id="root"><!--app--></div>', root],
+      ]),
+    );
     return encodeBody(html, 'text/html; charset=utf-8', 'max');
   }
 

@@ -12,6 +12,7 @@ describe('toUsE164', () => {
     ['1-310-555-0123', '+13105550123'],
     ['+1 (310) 555-0123', '+13105550123'],
     ['+13105550123', '+13105550123'],
+    ['(212) 555-0199', '+12125550199'],
   ])('%j -> %s', (input, expected) => {
     expect(toUsE164(input)).toBe(expected);
   });
@@ -26,6 +27,15 @@ describe('toUsE164', () => {
     ['310-555-0123 ext 4', 'an extension'],
     ['', 'empty'],
     ['phone', 'no digits'],
+    // Caribbean members of the North American plan: +1, but not the US, and billed as international.
+    ['+1 876 555 1234', 'Jamaica'],
+    ['(876) 555-1234', 'Jamaica, without the +1'],
+    ['+1 809 555 1234', 'Dominican Republic'],
+    ['+1 268 555 1234', 'Antigua and Barbuda'],
+    ['+1 649 555 1234', 'Turks and Caicos'],
+    ['1 (649) 555-1234', 'Turks and Caicos, with a leading 1'],
+    ['+1 900 555 1234', 'a US premium-rate number'],
+    ['(900) 555-1234', 'a US premium-rate number without the +1'],
   ])('%j is refused (%s)', (input) => {
     expect(toUsE164(input)).toBeNull();
   });

@@ -1,14 +1,24 @@
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+
+/**
+ * Numbers a text costs the business more than a US text to, or goes to no one's phone. The full
+ * ("max") metadata tells the types apart; it is server-only, so its size reaches no browser.
+ */
+const UNTEXTABLE_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['PREMIUM_RATE', 'SHARED_COST']);
+
 /**
  * A US phone number as typed on /book ("(310) 555-0123", "310.555.0123", "+1 310 555 0123") in
- * E.164 form (+13105550123), or null when it is not a dialable US number: texts go only to
- * numbers of the North American plan, whose area code and exchange never start with 0 or 1.
+ * E.164 form (+13105550123), or null when texts may not go to it: not a valid number of the US
+ * itself (+1 also dials Canada and the Caribbean, e.g. 876 Jamaica, 809 the Dominican Republic,
+ * billed as international), premium-rate (900) or shared-cost, or typed with an extension.
  */
 export function toUsE164(phone: string): string | null {
   const trimmed = phone.trim();
+  // Digits and the usual separators only: no letters (vanity numbers) and no "ext".
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  // "+" must be followed by the country code 1; without it, an 11-digit number must start with 1.
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : trimmed.startsWith('+') || digits.length !== 10 ? null : digits;
-  if (!national || !/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return null;
-  return `+1${national}`;
+  const parsed = parsePhoneNumberFromString(trimmed, 'US');
+  if (!parsed || parsed.country !== 'US' || !parsed.isValid() || parsed.ext) return null;
+  const type = parsed.getType();
+  if (!type || UNTEXTABLE_TYPES.has(type)) return null;
+  return parsed.number;
 }

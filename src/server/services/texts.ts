@@ -54,9 +54,21 @@ export async function queueReminderText(
     p.log?.warn({ bookingId: b.id }, 'reminder text skipped: the phone is not a US number');
     return false;
   }
+  return queueText(tx, { kind: 'booking_reminder', to, body: reminderTextBody(b, p), dedupeKey: `reminder-${b.id}-${b.startsAt.getTime()}` }, p.now);
+}
+
+/** The reminder text's words: the business's and the booking's facts, as stored. */
+export function reminderTextBody(
+  b: { serviceName: string; bookingDate: string; bookingTime: string; address: string },
+  p: { business: BusinessFacts; manageUrl?: string },
+): string {
   const manage = p.manageUrl ? ` Change or cancel: ${p.manageUrl}` : '';
-  const body = `${p.business.name}: reminder of your ${b.serviceName} on ${shortDate(b.bookingDate)} at ${b.bookingTime}, ${b.address}.${manage} Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
-  return queueText(tx, { kind: 'booking_reminder', to, body, dedupeKey: `reminder-${b.id}-${b.startsAt.getTime()}` }, p.now);
+  return `${p.business.name}: reminder of your ${b.serviceName} on ${shortDate(b.bookingDate)} at ${b.bookingTime}, ${b.address}.${manage} Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
+}
+
+/** The "On my way" text's words. */
+export function onMyWayTextBody(business: BusinessFacts, address: string): string {
+  return `${business.name}: we're on our way to ${address}. See you soon!`;
 }
 
 /** The least time between two "On my way" texts of one booking. */
@@ -95,8 +107,7 @@ export async function sendOnMyWay(deps: OnMyWayDeps, id: number): Promise<{ mess
       throw new ConflictError(`"On my way" was already texted to ${b.fullName} at ${clockLabel(last, timeZone, 'floor')}. You can send it again from ${clockLabel(again, timeZone, 'ceil')}.`);
     }
     const business = await businessFacts(tx);
-    const body = `${business.name}: we're on our way to ${b.address}. See you soon!`;
-    await queueText(tx, { kind: 'on_my_way', to, body, dedupeKey: `${keyPrefix}${now.getTime()}` }, now);
+    await queueText(tx, { kind: 'on_my_way', to, body: onMyWayTextBody(business, b.address), dedupeKey: `${keyPrefix}${now.getTime()}` }, now);
     return { message: `${b.fullName} will get a text that you're on your way.` };
   });
 }

@@ -19,6 +19,8 @@ export async function contactRoutes(base: FastifyInstance) {
       await submitContactMessage(app.db, message, {
         now: app.now(),
         businessEmail: app.config.businessEmail,
+        timeZone: app.config.businessTz,
+        isBotCheckOn: app.config.recaptcha !== null,
         botCheck: () => checkRecaptcha(app.config, { token: recaptchaToken, action: 'contact_submit', remoteIp: request.ip }, request.log),
       });
       return reply.status(201).send({ message: CONTACT_THANKS });

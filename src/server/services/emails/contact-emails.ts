@@ -39,25 +39,31 @@ export function contactToBusinessEmail(msg: ContactMessage, o: { to: string; bus
   };
 }
 
-/** The acknowledgement the sender receives. */
-export function contactAcknowledgementEmail(msg: ContactMessage, o: { business: BusinessFacts }): OutgoingEmail {
+/** The acknowledgements one address gets on one day (the business's): the first message's only. */
+export function contactAcknowledgementKey(to: string, day: string): string {
+  return `contact-ack-${day}-${to.trim().toLowerCase()}`;
+}
+
+/**
+ * The acknowledgement the sender receives: fixed words and the business's own facts, nothing the
+ * sender typed (not their name, subject or message). Anyone can type any address into the form,
+ * so an echo would let them send their text from the business's domain, signed and passing SPF.
+ * Keyed by address and day: at most one a day per address, on every instance (the outbox's
+ * unique dedupe key decides between concurrent messages).
+ */
+export function contactAcknowledgementEmail(to: string, o: { business: BusinessFacts; day: string }): OutgoingEmail {
   const { business } = o;
   const { text, html } = renderEmail({
     business,
-    heading: `Thanks for reaching out, ${msg.fullName}`,
-    paragraphs: [
-      `We received your message and will get back to you soon, usually within one business day.`,
-      `If it is urgent, call us at ${business.phone}.`,
-      `Your message: "${msg.message}"`,
-    ],
-    details: [['Subject', msg.subject]],
+    heading: 'Thanks for reaching out',
+    paragraphs: [`We received your message and will get back to you soon, usually within one business day.`, `If it is urgent, call us at ${business.phone}.`],
   });
   return {
     kind: 'contact-ack',
-    to: msg.email,
+    to,
     subject: `We received your message | ${business.name}`,
     text,
     html,
-    dedupeKey: `contact-ack-${msg.id}`,
+    dedupeKey: contactAcknowledgementKey(to, o.day),
   };
 }
