@@ -33,7 +33,10 @@ const TOKEN_LIKE = /(?<![\w-])[\w-]{40,}(?![\w-])/g;
  * token in the log opens a booking, resets a password or signs in as long as the link works.
  */
 export function redactTokens(line: string): string {
-  return line.replace(TOKEN_PATH, `$1${CENSOR}`).replace(QUERY_VALUE, `$1${CENSOR}`).replace(TOKEN_LIKE, CENSOR);
+  return line
+    .replace(TOKEN_PATH, (_match, prefix: string) => prefix + CENSOR)
+    .replace(QUERY_VALUE, (_match, prefix: string) => prefix + CENSOR)
+    .replace(TOKEN_LIKE, () => CENSOR);
 }
 
 /** The app's pino options: JSON lines at `level` to `stream` (pino's stdout when unset), tokens censored. */

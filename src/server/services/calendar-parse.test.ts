@@ -37,7 +37,7 @@ describe('parseBusyFeedInWorker', () => {
     await expect(read).rejects.toThrow(/^This calendar is too large to read \(more than 300,000 lines\)\.$/);
     expect(Date.now() - started).toBeLessThan(1000);
     // Folded lines are part of their property: a long description does not count against the cap.
-    const folded = tinyProperties(MAX_FEED_LINES - 20).replace('X:1\r\n', `DESCRIPTION:${'\r\n x'.repeat(100)}\r\n`);
+    const folded = tinyProperties(MAX_FEED_LINES - 20).replace('X:1\r\n', () => `DESCRIPTION:${'\r\n x'.repeat(100)}\r\n`);
     await expect(parseBusyFeedInWorker(folded, WINDOW)).resolves.toMatchObject({ events: 1, busy: [{ startsAt: new Date('2026-10-08T17:00:00Z') }] });
   });
 
