@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
 import { DataDirInUseError } from '../../src/server/db/embedded';
+import { isRunning } from '../../src/server/db/left-over-server';
 import { bookings, galleryItems, services, testimonials, users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -40,14 +41,8 @@ const TABLES = [
 
 const journalEntries = (): number => JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// A stopped orphan can stay a zombie for a while (its parent died; PID 1 collects it late): not alive.
+const isAlive = isRunning;
 
 /** Rows of a raw query. */
 async function query<T>(database: Database, statement: ReturnType<typeof sql>): Promise<T[]> {

@@ -360,12 +360,18 @@ export function postmasterInfo(dataDir: string): { pid: number; port: number; so
   return { pid: Number(lines[0]), port: Number(lines[3]), socketDir: (lines[4] ?? '').trim(), listen: (lines[5] ?? '').trim() };
 }
 
+/** Runs: kill(pid, 0) finds it and it is no zombie (a killed orphan waits for PID 1 to collect it, seconds at times). */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]$/.test(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
+  } catch {
+    return !existsSync('/proc/self/stat');
   }
 }
 
@@ -386,6 +392,40 @@ export function postmastersOn(dataDir: string): number[] {
     }
   }
   return pids;
+}
+
+/** The parent pid of a process (Linux), or null when it is gone. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every process of the embedded server of `dataDir`: its postmasters and their children
+ * (backends, checkpointer, WAL writer, ...), which each lead a process group of their own.
+ */
+export function serverProcessesOn(dataDir: string): number[] {
+  const postmasters = new Set(postmastersOn(dataDir));
+  const children = readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number)
+    .filter((pid) => postmasters.has(parentPid(pid) ?? -1));
+  return [...postmasters, ...children];
+}
+
+/** SIGKILLs every pid in one go, as a power cut would end them: no await between two kills. */
+export function killAtOnce(pids: number[]): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readF
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isRunning, lockFilesIn, lockHolder, procStat, removeStaleLocks, type LockFile } from './left-over-server';
 
 /**
  * The PostgreSQL server the app runs itself when DATABASE_URL is unset: the binaries of the
@@ -101,31 +102,12 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+// A zombie (killed, not yet collected by its parent) answers kill(pid, 0) but runs no more.
+const isAlive = isRunning;
 
 /** Start time of a process in clock ticks since boot (Linux), to tell a reused pid from its first owner. */
 function processStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function commandLine(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
-    return null;
-  }
+  return procStat(pid)?.[19] ?? null;
 }
 
 /**
@@ -238,21 +220,47 @@ async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
  * shows no live app holds DATA_DIR, so nobody else uses it. It is stopped (fast shutdown) and
  * started again as ours; a server that ignores that gets an immediate shutdown.
  */
-async function stopOrphan(pgdata: string, log: NonNullable<EmbeddedPostgresOptions['log']>) {
-  const found = readPostmasterPid(pgdata);
-  if (!found || !isAlive(found.pid)) return;
-  const cmd = commandLine(found.pid);
-  if (cmd !== null && !cmd.includes('postgres')) {
-    // The pid was reused by an unrelated process after a reboot: the file is stale.
-    rmSync(join(pgdata, 'postmaster.pid'), { force: true });
-    return;
+async function stopOrphan(pgdata: string, pid: number, log: NonNullable<EmbeddedPostgresOptions['log']>) {
+  log('warn', 'stopping the database server left running by an app that stopped abruptly', { pid });
+  process.kill(pid, 'SIGINT');
+  if (await waitUntilGone(pid, 30_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (!(await waitUntilGone(pid, 10_000))) {
+    throw new DatabaseStartError(`The database server left running in ${pgdata} (pid ${pid}) does not stop. Stop it by hand (kill ${pid}) and start again.`);
   }
-  log('warn', 'stopping the database server left running by an app that stopped abruptly', { pid: found.pid });
-  process.kill(found.pid, 'SIGINT');
-  if (await waitUntilGone(found.pid, 30_000)) return;
-  process.kill(found.pid, 'SIGQUIT');
-  if (!(await waitUntilGone(found.pid, 10_000))) {
-    throw new DatabaseStartError(`The database server left running in ${pgdata} (pid ${found.pid}) does not stop. Stop it by hand (kill ${found.pid}) and start again.`);
+}
+
+/**
+ * Makes way for our server. A live PostgreSQL server of this folder is an orphan (see
+ * stopOrphan), never started beside. Lock files naming anything else (no process, a zombie, a
+ * program that got the pid after a reboot) are left-overs of a server that died with the app
+ * (power cut, container restart, a kill of everything): PostgreSQL would refuse to start while
+ * their pid runs, so they are removed. Nothing to do on a clean start but one readdir.
+ */
+export async function clearLeftOverServer(pgdata: string, log: NonNullable<EmbeddedPostgresOptions['log']>): Promise<void> {
+  const stopped = new Set<number>();
+  for (;;) {
+    const locks = lockFilesIn(pgdata);
+    if (locks.length === 0) return;
+    const byPid = new Map<number, LockFile[]>();
+    for (const lock of locks) byPid.set(lock.pid, [...(byPid.get(lock.pid) ?? []), lock]);
+    let stoppedOne = false;
+    for (const [pid, files] of byPid) {
+      const holder = await lockHolder(files[0], pgdata);
+      if (holder.kind === 'stale') {
+        log('warn', removeStaleLocks(pgdata, files, holder.reason), { pid, files: files.map((f) => f.name) });
+        continue;
+      }
+      // Stopped once already and running again: someone else starts it; never run a second one.
+      if (stopped.has(pid)) {
+        throw new DatabaseStartError(`The database server in ${pgdata} (pid ${pid}) keeps running after it was stopped. Stop it by hand (kill ${pid}) and start again.`);
+      }
+      await stopOrphan(pgdata, pid, log);
+      stopped.add(pid);
+      stoppedOne = true;
+    }
+    // A stopped server removes its own lock files; look again for any it left.
+    if (!stoppedOne) return;
   }
 }
 
@@ -343,7 +351,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const clusterExists = existsSync(join(pgdata, 'PG_VERSION'));
     const password = readPassword(join(dataDir, 'postgres.password'), clusterExists);
     if (clusterExists) {
-      await stopOrphan(pgdata, log);
+      await clearLeftOverServer(pgdata, log);
     } else {
       const started = performance.now();
       await initialise(pgdata, password, durable);
@@ -379,9 +387,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const exited = new Promise<void>((done) => child!.once('exit', () => done()));
     child.on('error', () => {});
     let stopRequested = false;
+    let ready = false;
     child.once('exit', (code, signal) => {
       // Killed by someone or crashed: the app cannot reach its data until it is started again.
-      if (!stopRequested) log('warn', 'the database server stopped on its own; see its log', { code, signal, log: logFile });
+      // A server that never got ready is said by the start-up error instead.
+      if (!stopRequested && ready) log('warn', 'the database server stopped on its own; see its log', { code, signal, log: logFile });
     });
 
     const deadline = Date.now() + 60_000;
@@ -394,6 +404,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       if (Date.now() > deadline) throw new DatabaseStartError(`The database server in ${pgdata} did not get ready within 60 s:\n${tail(logFile, logStart)}`);
       await sleep(15);
     }
+    ready = true;
     child.unref();
 
     const server = child;
