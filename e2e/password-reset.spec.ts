@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { emailedLink } from './helpers/owner';
+import { hydrated } from './public-fixtures';
 import { expectNoAxeViolations, PASSWORD, toasts, uniqueEmail } from './helpers/site';
 
 const NEW_PASSWORD = 'a-whole-new-secret-8';
@@ -15,6 +16,9 @@ test('forgot password: from the login tab to signed in with the new password', a
   expect(reg.status()).toBe(201);
 
   await page.goto('/login');
+  // The sign-in page is server-rendered: before the page runs, "Forgot your password?" is a plain
+  // link to /login?forgot=1, which cannot carry the address typed (nothing typed goes in a URL).
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

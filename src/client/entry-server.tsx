@@ -4,18 +4,20 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import { seedQueries, type PageState } from './lib/page-state';
+import type { FormPost } from '../shared/form-post';
 
 /**
  * Renders one public route to HTML on the server, from the database's reads in `state` (the
  * same data the page's queries would fetch), waiting for the route's lazy page chunk.
+ * `formPost` is the server's answer to a form posted without JavaScript (values, messages).
  */
-export async function render(url: string, state: PageState): Promise<string> {
+export async function render(url: string, state: PageState, formPost: FormPost | null = null): Promise<string> {
   const queryClient = createQueryClient();
   seedQueries(queryClient, state);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} formPost={formPost} />
       </StaticRouter>
     </StrictMode>,
     // A static page has nothing to stream: never outline Suspense boundaries into template +

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
+import { readFormPost } from './lib/form-post';
 import './styles.css';
 
 async function start() {
@@ -15,7 +16,7 @@ async function start() {
   const tree = (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} formPost={readFormPost(container)} />
       </BrowserRouter>
     </StrictMode>
   );

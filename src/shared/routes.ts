@@ -1,12 +1,18 @@
 /** Public pages the server renders to HTML from the database (services/pages.ts); the rest render in the browser. */
 export const PRERENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
 
+/**
+ * The sign-in screen: rendered by the server too (services/pages.ts), once per query its page
+ * reads (?forgot=1, ?registered=1...), so its forms work without JavaScript.
+ */
+export const AUTH_ROUTES = ['/auth', '/login', '/register'] as const;
+
+/** A review link: rendered by the server per request (the job it is for), so the review form works without JavaScript. */
+export const REVIEW_ROUTE = '/review/:token';
+
 /** Routes rendered in the browser only; the server answers them with the app shell and 200. */
 export const CLIENT_ROUTES = [
   '/book/confirmation',
-  '/auth',
-  '/login',
-  '/register',
   '/reset-password',
   '/dashboard',
   '/dashboard/bookings',
@@ -16,8 +22,8 @@ export const CLIENT_ROUTES = [
   '/admin',
 ] as const;
 
-/** Browser-only routes with a path parameter (a guest's private manage link, a review link); the server answers them with the app shell, kept out of search results. */
-export const CLIENT_ROUTE_PATTERNS = ['/booking/:token', '/review/:token'] as const;
+/** Browser-only routes with a path parameter (a guest's private manage link); the server answers them with the app shell, kept out of search results. */
+export const CLIENT_ROUTE_PATTERNS = ['/booking/:token'] as const;
 
 /** Whether `path` fits a pattern such as '/booking/:token' (one non-empty segment per parameter). */
 export function matchesRoutePattern(pattern: string, path: string): boolean {

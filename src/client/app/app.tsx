@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
+import { FormPostProvider } from '../lib/form-post';
+import type { FormPost } from '../../shared/form-post';
 import { SiteLayout } from './layout/site-layout';
 import { PAGE_ROUTES as P } from './routes';
 
@@ -46,11 +48,13 @@ export function AppRoutes() {
 }
 
 /** Providers around the routes; the router itself comes from the entry (browser or static). */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, formPost = null }: { queryClient?: QueryClient; formPost?: FormPost | null }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AppRoutes />
+      <FormPostProvider value={formPost}>
+        <AppRoutes />
+      </FormPostProvider>
       <Toaster />
     </QueryClientProvider>
   );

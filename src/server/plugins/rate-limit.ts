@@ -34,6 +34,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route-level rate limit, scaled by RATE_LIMIT_SCALE. Use as `config: { rateLimit: app.limit(5, 60_000) }`. */
     limit(max: number, timeWindowMs: number, keyGenerator?: (req: FastifyRequest) => string): { max: number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string };
+    /**
+     * Counts `request` against another route's limit (`route` as 'POST /api/contact', keyed by the
+     * client's address like the route's own), so a form posted without JavaScript and the JSON
+     * API it stands for share one counter. Throws RateLimitError past `limit.max` (from app.limit).
+     */
+    spendLimit(route: string, request: FastifyRequest, limit: { max: number; timeWindow: number }): Promise<void>;
   }
 }
 
@@ -50,4 +56,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Db; n
     timeWindow: timeWindowMs,
     ...(keyGenerator ? { keyGenerator } : {}),
   }));
+  app.decorate('spendLimit', async (route: string, request: import('fastify').FastifyRequest, limit: { max: number; timeWindow: number }) => {
+    let count: number;
+    try {
+      count = (await hitRateLimit(opts.db, `${route}|${request.ip}`, limit.timeWindow, opts.now())).count;
+    } catch {
+      // As skipOnError above: a failing counter store must not take the site down with it.
+      return;
+    }
+    if (count > limit.max) throw new RateLimitError();
+  });
 });

@@ -60,7 +60,15 @@ export function securityHeaders(config: Config): Record<string, string> {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  const middleware = helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false, hsts: config.isProduction ? undefined : false });
+  const middleware = helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? undefined : false,
+    // Other sites learn nothing of where a visitor came from, as with no-referrer; but under
+    // no-referrer a browser sends `Origin: null` on our own pages' form posts, and the Origin
+    // check (below) could not tell them from a forgery.
+    referrerPolicy: { policy: 'same-origin' },
+  });
   let failed: unknown;
   middleware({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => (failed = err));
   if (failed) throw failed;
@@ -80,8 +88,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
   const allowed = new Set([new URL(config.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    // The API takes JSON only, which a page of another site cannot send without a preflight. The
+    // pages' forms (routes/forms) take form bodies, which any site can post, and the session
+    // cookie is SameSite=Lax, which lets a top-level POST from another site through: there the
+    // Referer stands in when a browser sends no Origin. A request with neither is no browser's
+    // (every current browser sends Origin on a POST), so it cannot carry a visitor's cookies
+    // into a forgery, and is let through as the API's rule always has.
+    const isForm = !request.url.startsWith('/api/');
+    const origin = request.headers.origin ?? (isForm ? originOf(request.headers.referer) : undefined);
     if (!origin) return;
     if (allowed.has(origin)) return;
     let host: string | undefined;
@@ -94,3 +109,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     throw new ForbiddenError('This request must come from the site itself.');
   });
 });
+
+/** The origin of a Referer header ('null' for one that is not a URL, which no origin matches). */
+function originOf(referer: string | undefined): string | undefined {
+  if (referer === undefined) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}

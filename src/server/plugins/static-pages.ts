@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../shared/routes';
+import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
+import type { FormPost } from '../../shared/form-post';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
+import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from '../routes/forms/index';
+import { REVIEW_LINK_LIMIT } from '../routes/reviews/index';
 import { sendEncoded } from '../services/encoded-body';
 import { visitorReads } from '../services/public-content';
 
@@ -58,10 +61,21 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     },
   });
 
-  for (const route of PRERENDERED_ROUTES) {
+  // The sign-in screen is rendered like the public pages, so its forms work without JavaScript.
+  for (const route of [...PRERENDERED_ROUTES, ...AUTH_ROUTES]) {
     app.get(route, (request, reply) => sendPage(request, reply, route));
     if (route !== '/') app.get(`${route}/`, (request, reply) => sendPage(request, reply, route));
   }
+  // A review link: its job, rendered for the request (rate-limited like the API's read of it), kept out of search results.
+  app.get(REVIEW_ROUTE, { config: { rateLimit: app.limit(REVIEW_LINK_LIMIT.max, REVIEW_LINK_LIMIT.windowMs) } }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const sent: FormPost | null = (request.query as Record<string, unknown>).sent === '1' ? { form: 'review', done: 'sent' } : null;
+    const variant = await reviewPageVariant(app, token, sent);
+    const body = await pages.renderOnce(REVIEW_ROUTE, `/review/${encodeURIComponent(token)}`, variant);
+    return sendPrivatePage(request, reply.header('x-robots-tag', 'noindex, nofollow'), body);
+  });
+  // The forms of these pages, posted without JavaScript.
+  await app.register(formRoutes, { pages });
   for (const route of CLIENT_ROUTES) {
     app.get(route, (request, reply) => sendPage(request, reply, APP_SHELL));
     app.get(`${route}/`, (request, reply) => sendPage(request, reply, APP_SHELL));
@@ -73,8 +87,11 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
   // HTML files are reached through their routes only, so /index.html is not a second address.
   app.get('/index.html', (_req, reply) => reply.redirect('/', 301));
 
-  /** A rendered page, as brotli or gzip when the browser takes it, and 304 when it already has this one. */
+  /**
+   * A rendered page, as brotli or gzip when the browser takes it, and 304 when it already has this
+   * one. The query a page reads (a flag after a form's redirect, /login?forgot=1) picks its variant.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, route: string) {
-    return sendEncoded(request, reply, await renderer!.page(route));
+    return sendEncoded(request, reply, await renderer!.page(route, pageVariant(route, request.query)));
   }
 });

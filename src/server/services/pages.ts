@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ROUTES } from '../../shared/routes';
+import type { FormPost } from '../../shared/form-post';
+import { AUTH_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import { encodeBody, type EncodedBody } from './encoded-body';
 import type { VersionedCache } from './versioned-cache';
 import type { VisitorReads } from './public-content';
@@ -14,11 +15,12 @@ export const APP_SHELL = '/__app__';
 interface PageMeta {
   title: string;
   description: string;
+  noindex?: boolean;
 }
 
 /** The SSR entry's exports (src/client/entry-server.tsx, built to dist/ssr/entry-server.js). */
 interface SsrEntry {
-  render(url: string, state: Record<string, unknown>): Promise<string>;
+  render(url: string, state: Record<string, unknown>, formPost?: FormPost | null): Promise<string>;
   PAGE_META: Record<string, PageMeta>;
   withBusinessName(meta: PageMeta, name: string): PageMeta;
 }
@@ -37,6 +39,21 @@ export interface PageRendererOptions {
   /** Keeps each page until the content version changes (the same cache as the API's content reads). */
   cache: VersionedCache;
 }
+
+/**
+ * What one rendering of a route shows beyond the route itself: the query its page reads, the
+ * server's answer to a form (see shared/form-post.ts) and reads of its own (a review link's job).
+ */
+export interface PageVariant {
+  /** '' or a query such as '?forgot=1': only what the page reads, so that the variants stay few. */
+  search?: string;
+  formPost?: FormPost | null;
+  /** More reads for the page, by the URL its query fetches. */
+  state?: Record<string, unknown>;
+}
+
+/** Pages that share another's title and description. */
+const META_KEYS: Record<string, string> = { '/login': '/auth', '/register': '/auth', [REVIEW_ROUTE]: '/review' };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -90,13 +107,15 @@ export function createPageRenderer(opts: PageRendererOptions) {
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
 
-  async function render(route: string): Promise<EncodedBody> {
+  async function render(route: string, variant: PageVariant = {}, url = route): Promise<EncodedBody> {
     const ssr = await loadEntry();
-    const { state, businessName } = await readState(opts.reads, route);
-    const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : route;
+    const { state: reads, businessName } = await readState(opts.reads, route);
+    const state = { ...reads, ...variant.state };
+    const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : (META_KEYS[route] ?? route);
     const meta = ssr.withBusinessName(ssr.PAGE_META[metaKey]!, businessName);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
+      meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -106,11 +125,12 @@ export function createPageRenderer(opts: PageRendererOptions) {
     ]
       .filter(Boolean)
       .join('\n    ');
-    const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"`;
+    const formPost = variant.formPost ?? null;
+    const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
     const root =
       route === APP_SHELL
         ? `<div id="root" ${stateAttr}></div>`
-        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(route, state)}</div>`;
+        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
     const html = Buffer.from(
       fillTemplate(shell.template, [
         ['<!--head-->', head],
@@ -120,17 +140,29 @@ export function createPageRenderer(opts: PageRendererOptions) {
     return encodeBody(html, 'text/html; charset=utf-8', 'max');
   }
 
-  /** The page as the database says now (rendering it when the content changed), or, with the database away, as last rendered. */
-  function page(route: string): Promise<EncodedBody> {
-    return opts.cache.read(`page:${route}`, () => render(route));
+  /**
+   * The page as the database says now (rendering it when the content changed), or, with the
+   * database away, as last rendered. A variant is kept too: it must hold nothing personal (a
+   * flag such as ?sent=1 after a form, never what was typed).
+   */
+  function page(route: string, variant: { search: string; formPost: FormPost | null } = { search: '', formPost: null }): Promise<EncodedBody> {
+    return opts.cache.read(`page:${route}${variant.search}`, () => render(route, variant));
+  }
+
+  /**
+   * A page for one request, never kept: a form's answer with what was typed, a review link's job.
+   * `url` is the path rendered when `route` is a pattern (/review/:token).
+   */
+  function renderOnce(route: string, url: string, variant: PageVariant): Promise<EncodedBody> {
+    return render(route, variant, url);
   }
 
   /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
   async function warm(): Promise<void> {
-    await Promise.allSettled([...PRERENDERED_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
+    await Promise.allSettled([...PRERENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
   }
 
-  return { page, warm };
+  return { page, renderOnce, warm };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -3,6 +3,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { ArrowLeft, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
+import { FormNotice } from '../../components/ui/form-notice';
+import { useFormPost } from '../../lib/form-post';
 import { getRecaptchaToken } from '../../lib/recaptcha';
 import { siteConfigQuery, useSiteConfig } from '../../lib/site-config';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
@@ -17,7 +19,11 @@ type AuthTab = 'login' | 'register';
 const tabTriggerClass =
   'flex-1 rounded-md px-3 py-2.5 text-sm font-semibold text-neutral-700 data-[state=inactive]:hover:bg-white hover:text-neutral-900 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow';
 
-/** /auth, /login and /register: one screen with a Login and a Register tab. */
+/**
+ * /auth, /login and /register: one screen with a Login and a Register tab, rendered by the server
+ * too, so that signing in, registering and asking for a reset link work without JavaScript (the
+ * tabs are then links to /login and /register, "Forgot your password?" to /login?forgot=1).
+ */
 export default function AuthPage() {
   usePageMeta(PAGE_META['/auth']);
   const location = useLocation();
@@ -31,6 +37,8 @@ export default function AuthPage() {
   // (the reset page's "request a new link") opens it directly.
   const [forgotEmail, setForgotEmail] = useState<string | null>(() => (new URLSearchParams(location.search).get('forgot') === '1' ? '' : null));
   const isForgot = tab === 'login' && forgotEmail !== null;
+  // Redirected here after registering without JavaScript (/login?registered=1).
+  const registered = useFormPost('register')?.done === 'sent';
 
   // Config that failed to load means Google is unavailable; undefined means not known yet.
   const googleClientId = config.data ? (config.data.google.enabled ? config.data.google.clientId : null) : config.isError ? null : undefined;
@@ -98,14 +106,21 @@ export default function AuthPage() {
             )}
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
               <Tabs.List aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-neutral-100 p-1">
-                <Tabs.Trigger value="login" className={tabTriggerClass}>
-                  Login
+                <Tabs.Trigger value="login" className={tabTriggerClass} asChild>
+                  <a href="/login" onClick={(e) => e.preventDefault()}>
+                    Login
+                  </a>
                 </Tabs.Trigger>
-                <Tabs.Trigger value="register" className={tabTriggerClass}>
-                  Register
+                <Tabs.Trigger value="register" className={tabTriggerClass} asChild>
+                  <a href="/register" onClick={(e) => e.preventDefault()}>
+                    Register
+                  </a>
                 </Tabs.Trigger>
               </Tabs.List>
-              <Tabs.Content value="login" className="mt-6 focus-visible:outline-offset-4">
+              <Tabs.Content value="login" className="mt-6 space-y-5 focus-visible:outline-offset-4">
+                {registered && forgotEmail === null && (
+                  <FormNotice title="Registration Successful" description="Your account has been created. Please log in." tone="success" />
+                )}
                 {forgotEmail !== null ? (
                   <ForgotPasswordForm defaultEmail={forgotEmail} getRecaptchaToken={recaptchaToken} onBack={() => setForgotEmail(null)} />
                 ) : (

@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api';
 import { useBusiness } from '../../lib/site-config';
 import { REVIEW_LINK_INVALID_MESSAGE } from '../../../shared/schemas/reviews';
 import { useReviewRequest } from '../../features/reviews/api/reviews-api';
-import { ReviewForm } from '../../features/reviews/components/review-form';
+import { ReviewAlreadySent, ReviewForm, ReviewThanks } from '../../features/reviews/components/review-form';
+import { useFormPost } from '../../lib/form-post';
 import { PAGE_META, usePageMeta } from '../meta';
 
 /** /review/{token}: the page the "How did we do?" email links to. */
@@ -14,17 +15,23 @@ export default function ReviewPage() {
   const { token = '' } = useParams();
   const request = useReviewRequest(token);
   const business = useBusiness();
+  // The server's word on a review posted without JavaScript, or on a dead link (it renders this page too).
+  const post = useFormPost('review');
 
   let body;
-  if (request.isPending) {
+  if (post?.done === 'sent') {
+    body = <ReviewThanks />;
+  } else if (post?.done === 'already') {
+    body = <ReviewAlreadySent />;
+  } else if (request.isPending && !post?.linkInvalid) {
     body = (
       <div role="status" className="flex items-center justify-center gap-2 py-10 text-neutral-700">
         <Loader2 className="h-5 w-5 animate-spin text-gold-600" aria-hidden="true" />
         Loading your review link...
       </div>
     );
-  } else if (request.isError) {
-    const dead = request.error instanceof ApiError && request.error.status === 404;
+  } else if (request.isError || !request.isSuccess) {
+    const dead = !request.isError || (request.error instanceof ApiError && request.error.status === 404);
     body = (
       <div className="space-y-4">
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { z } from 'zod';
 import { checkEmailConfirmToken, googleLogin, login, logout, register, REGISTERED_MESSAGE, type NewSession } from '../../services/auth';
@@ -22,20 +23,28 @@ const MINUTE = 60_000;
 /** Holds the owner's confirmation token between opening the emailed link and signing in (see checkEmailConfirmToken). */
 const EMAIL_PROOF_COOKIE = 'email_proof';
 
+/** Per client address and window; the forms posted without JavaScript (routes/forms) share these counters. */
+export const REGISTER_LIMIT = { max: 10, windowMs: 60 * MINUTE };
+export const LOGIN_LIMIT = { max: 20, windowMs: 15 * MINUTE };
+export const FORGOT_PASSWORD_LIMIT = { max: 10, windowMs: 60 * MINUTE };
+
+const cookieOptionsOf = (config: Config) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure: config.isProduction });
+
+/** The session cookie of a sign-in (also the sign-in form posted without JavaScript). */
+export function setSessionCookie(reply: FastifyReply, session: NewSession, config: Config) {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptionsOf(config), expires: session.expiresAt });
+}
+
 export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: app.config.isProduction };
-
-  function setSessionCookie(reply: FastifyReply, session: NewSession) {
-    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
-  }
+  const cookieOptions = cookieOptionsOf(app.config);
   const deps = () => ({ db: app.db, config: app.config, now: app.now() });
 
   app.post(
     '/auth/register',
     {
       schema: { body: registerSchema, response: { 201: messageSchema } },
-      config: { rateLimit: app.limit(10, 60 * MINUTE) },
+      config: { rateLimit: app.limit(REGISTER_LIMIT.max, REGISTER_LIMIT.windowMs) },
     },
     async (request, reply) => {
       await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'register', remoteIp: request.ip }, request.log);
@@ -48,13 +57,13 @@ export async function authRoutes(base: FastifyInstance) {
     '/auth/login',
     {
       schema: { body: loginSchema, response: { 200: userResponseSchema } },
-      config: { rateLimit: app.limit(20, 15 * MINUTE) },
+      config: { rateLimit: app.limit(LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs) },
     },
     async (request, reply) => {
       await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'login', remoteIp: request.ip }, request.log);
       const proof = request.cookies[EMAIL_PROOF_COOKIE] ?? null;
       const session = await login(deps(), request.body, request.sessionTokenHash, proof);
-      setSessionCookie(reply, session);
+      setSessionCookie(reply, session, app.config);
       if (proof) reply.clearCookie(EMAIL_PROOF_COOKIE, { ...cookieOptions, path: '/api/auth' });
       return { user: session.user };
     },
@@ -68,7 +77,7 @@ export async function authRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await googleLogin(deps(), request.body, request.sessionTokenHash, request.log);
-      setSessionCookie(reply, session);
+      setSessionCookie(reply, session, app.config);
       return { user: session.user };
     },
   );
@@ -96,7 +105,7 @@ export async function authRoutes(base: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const session = await redeemSignInLink(deps(), request.query.token ?? '', request.sessionTokenHash);
       if (!session) return reply.redirect('/login?signInLink=invalid', 303);
-      setSessionCookie(reply, session);
+      setSessionCookie(reply, session, app.config);
       return reply.redirect('/admin', 303);
     },
   );
@@ -105,7 +114,7 @@ export async function authRoutes(base: FastifyInstance) {
     '/auth/forgot-password',
     {
       schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
-      config: { rateLimit: app.limit(10, 60 * MINUTE) },
+      config: { rateLimit: app.limit(FORGOT_PASSWORD_LIMIT.max, FORGOT_PASSWORD_LIMIT.windowMs) },
     },
     async (request) => {
       await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'forgot_password', remoteIp: request.ip }, request.log);
@@ -122,7 +131,7 @@ export async function authRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await resetPassword(deps(), request.body, request.sessionTokenHash);
-      setSessionCookie(reply, session);
+      setSessionCookie(reply, session, app.config);
       return { user: session.user };
     },
   );

@@ -5,6 +5,9 @@ import { contactSchema } from '../../../shared/schemas/contact';
 import { CONTACT_THANKS, submitContactMessage } from '../../services/contact';
 import { checkRecaptcha } from '../../services/recaptcha';
 
+/** Messages per client address and window, shared with the form posted without JavaScript (routes/forms). */
+export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
 export async function contactRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -12,7 +15,7 @@ export async function contactRoutes(base: FastifyInstance) {
     '/contact',
     {
       schema: { body: contactSchema, response: { 201: messageSchema } },
-      config: { rateLimit: app.limit(5, 10 * 60_000) },
+      config: { rateLimit: app.limit(CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs) },
     },
     async (request, reply) => {
       const { recaptchaToken, ...message } = request.body;

@@ -22,7 +22,7 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (ne
   }, [q, filters, onChange]);
 
   return (
-    <form role="search" aria-label="Filter bookings" className={`${cardClass} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_10rem_1fr_auto] lg:items-end`} onSubmit={(e) => e.preventDefault()}>
+    <form method="post" action="/admin" role="search" aria-label="Filter bookings" className={`${cardClass} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_10rem_1fr_auto] lg:items-end`} onSubmit={(e) => e.preventDefault()}>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
           Status

@@ -41,7 +41,7 @@ function Section({ title, description, children, onSubmit }: { title: string; de
   );
   const className = `${cardClass} space-y-4 p-4 sm:p-6`;
   return onSubmit ? (
-    <form onSubmit={onSubmit} noValidate className={className} aria-labelledby={`${id}-title`}>
+    <form method="post" action="/admin" onSubmit={onSubmit} noValidate className={className} aria-labelledby={`${id}-title`}>
       {body}
     </form>
   ) : (
@@ -357,7 +357,7 @@ function ClosedDatesSection({ closedDates }: { closedDates: string[] }) {
         </ul>
       )}
       {past > 0 && <p className="text-sm text-neutral-600">{past === 1 ? '1 past closed date is kept for the record.' : `${past} past closed dates are kept for the record.`}</p>}
-      <form onSubmit={add} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form method="post" action="/admin" onSubmit={add} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-60">
           <label htmlFor={`${id}-date`} className={labelClass}>
             Date to close

@@ -40,7 +40,7 @@ function CustomerSearch({ q, onQ, onOpen, inputRef }: { q: string; onQ: (q: stri
   const data = customers.data;
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Search customers" className={`${cardClass} p-4`} onSubmit={(e) => e.preventDefault()}>
+      <form method="post" action="/admin" role="search" aria-label="Search customers" className={`${cardClass} p-4`} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-q`} className={labelClass}>
           Find a customer
         </label>

@@ -64,7 +64,7 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
       {field('title', 'Title', <input type="text" className={inputClass} {...aria('title')} {...form.register('title')} />)}
       {field('description', 'Description', <textarea rows={3} className={inputClass} {...aria('description')} {...form.register('description')} />)}
       {field(

@@ -46,7 +46,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>
           New date

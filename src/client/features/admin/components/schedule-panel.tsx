@@ -71,7 +71,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const describedBy = (field: string, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form onSubmit={submit} noValidate className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby={`${id}-title`}>
+    <form method="post" action="/admin" onSubmit={submit} noValidate className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink-950">
         Jobs and service area
       </h2>
@@ -247,7 +247,7 @@ function AddCalendarForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 border-t border-neutral-200 p-4" aria-labelledby={`${id}-title`}>
+    <form method="post" action="/admin" onSubmit={submit} noValidate className="space-y-3 border-t border-neutral-200 p-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-ink-950">
         Add calendar
       </h3>

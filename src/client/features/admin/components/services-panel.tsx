@@ -71,7 +71,7 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
       <FormField id={`${id}-name`} label="Name" error={errors.name}>
         <input type="text" className={controlClass} value={name} onChange={(e) => setName(e.target.value)} {...control('name')} />
       </FormField>

@@ -58,7 +58,7 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Customer name" hint="As it should appear, e.g. Dana K." error={errors.name}>
           <input type="text" autoComplete="off" className={controlClass} value={name} onChange={(e) => setName(e.target.value)} {...control('name', true)} />

@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/use-toast';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { forgotPasswordSchema } from '../../../../shared/schemas/auth';
+import { fieldError, useFormPost } from '../../../lib/form-post';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '../../../../shared/schemas/auth';
 import { useForgotPassword } from '../hooks/use-auth';
 import { FormField } from './form-field';
 import { linkButtonClass, primaryButtonClass } from './styles';
@@ -18,15 +20,23 @@ interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
-/** "Forgot your password?": asks for the email and says a link is on its way (whether or not the address has an account). */
+/**
+ * "Forgot your password?": asks for the email and says a link is on its way (whether or not the
+ * address has an account). Without JavaScript it is /login?forgot=1 and posts there.
+ */
 export function ForgotPasswordForm({ defaultEmail = '', getRecaptchaToken, onBack }: ForgotPasswordFormProps) {
   const forgot = useForgotPassword();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const post = useFormPost('forgot');
+  const [sentMessage, setSentMessage] = useState<string | null>(post?.done === 'sent' ? FORGOT_PASSWORD_MESSAGE : null);
   const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: defaultEmail },
+    // Only an address carried over from the sign-in form: otherwise the field keeps what was typed before the page could run.
+    defaultValues: defaultEmail ? { email: defaultEmail } : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors: own, isSubmitting, isSubmitted } = form.formState;
+  const [postShown, setPostShown] = useState(true);
+  const showPost = postShown && !isSubmitted;
+  const errors = { email: fieldError(own.email, post, !showPost, 'email') };
   const isPending = isSubmitting || forgot.isPending;
   const { setFocus } = form;
 
@@ -34,6 +44,7 @@ export function ForgotPasswordForm({ defaultEmail = '', getRecaptchaToken, onBac
   useEffect(() => setFocus('email'), [setFocus]);
 
   async function onSubmit(values: z.output<typeof forgotPasswordSchema>) {
+    setPostShown(false);
     let recaptchaToken: string | undefined;
     try {
       recaptchaToken = await getRecaptchaToken('forgot_password');
@@ -57,17 +68,40 @@ export function ForgotPasswordForm({ defaultEmail = '', getRecaptchaToken, onBac
           {sentMessage}
         </p>
       )}
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Reset your password">
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" registration={form.register('email')} error={errors.email} />
+      {showPost && post?.message && <FormNotice title="Could not send the link" description={post.message} tone="error" />}
+      <form method="post" action="/login?forgot=1" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Reset your password">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={post?.values?.email}
+          registration={form.register('email')}
+          error={errors.email}
+        />
         <button type="submit" className={primaryButtonClass} disabled={isPending}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {isPending ? 'Sending...' : sentMessage ? 'Send Another Link' : 'Send Reset Link'}
         </button>
       </form>
-      <button type="button" onClick={onBack} className={linkButtonClass}>
+      {/* A link to /login without JavaScript; in the page, the sign-in form in place. */}
+      <a
+        href="/login"
+        role="button"
+        className={linkButtonClass}
+        onClick={(e) => {
+          e.preventDefault();
+          onBack();
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== ' ') return;
+          e.preventDefault();
+          onBack();
+        }}
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to sign in
-      </button>
+      </a>
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/use-toast';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError, useFormPost } from '../../../lib/form-post';
 import { loginSchema, type User } from '../../../../shared/schemas/auth';
 import { useLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
@@ -22,16 +24,27 @@ interface LoginFormProps {
   google: ReactNode;
 }
 
+/**
+ * Email and password. Without JavaScript it posts to /login, which signs in and redirects to
+ * /dashboard, or answers with this form again ('Login Failed', the email kept).
+ */
 export function LoginForm({ defaultEmail = '', getRecaptchaToken, onSignedIn, onForgotPassword, google }: LoginFormProps) {
   const login = useLogin();
+  const post = useFormPost('login');
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '' },
+    // Only an address handed over (after registering here): otherwise the fields keep what was
+    // typed into the server's HTML before the page could run.
+    defaultValues: defaultEmail ? { email: defaultEmail } : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors: own, isSubmitting, isSubmitted } = form.formState;
+  const [postShown, setPostShown] = useState(true);
+  const showPost = postShown && !isSubmitted;
+  const errors = { email: fieldError(own.email, post, !showPost, 'email'), password: fieldError(own.password, post, !showPost, 'password') };
   const isPending = isSubmitting || login.isPending;
 
   async function onSubmit(values: z.output<typeof loginSchema>) {
+    setPostShown(false);
     let recaptchaToken: string | undefined;
     try {
       recaptchaToken = await getRecaptchaToken('login');
@@ -55,13 +68,36 @@ export function LoginForm({ defaultEmail = '', getRecaptchaToken, onSignedIn, on
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" registration={form.register('email')} error={errors.email} />
+      {showPost && post?.message && <FormNotice title="Login Failed" description={post.message} tone="error" />}
+      <form method="post" action="/login" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={post?.values?.email}
+          registration={form.register('email')}
+          error={errors.email}
+        />
         <FormField label="Password" type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
         <div className="-mt-2 flex justify-end">
-          <button type="button" className={linkButtonClass} onClick={() => onForgotPassword(form.getValues('email').trim())}>
+          {/* A link to /login?forgot=1 without JavaScript; in the page, the form in place with the address typed so far. */}
+          <a
+            href="/login?forgot=1"
+            role="button"
+            className={linkButtonClass}
+            onClick={(e) => {
+              e.preventDefault();
+              onForgotPassword((form.getValues('email') ?? '').trim());
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== ' ') return;
+              e.preventDefault();
+              onForgotPassword((form.getValues('email') ?? '').trim());
+            }}
+          >
             Forgot your password?
-          </button>
+          </a>
         </div>
         <button type="submit" className={primaryButtonClass} disabled={isPending}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}

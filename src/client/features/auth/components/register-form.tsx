@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/use-toast';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError, useFormPost } from '../../../lib/form-post';
 import { registerSchema } from '../../../../shared/schemas/auth';
 import { useRegister } from '../hooks/use-auth';
 import { FormField } from './form-field';
@@ -22,16 +24,24 @@ interface RegisterFormProps {
   google: ReactNode;
 }
 
+/**
+ * A new account. Without JavaScript it posts to /register, which redirects to /login?registered=1
+ * or answers with this form again (the messages, what was typed but the passwords).
+ */
 export function RegisterForm({ getRecaptchaToken, onRegistered, google }: RegisterFormProps) {
   const registerAccount = useRegister();
-  const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const post = useFormPost('register');
+  // No defaultValues: the fields keep what was typed into the server's HTML before the page could run.
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({ resolver: zodResolver(registerSchema) });
+  const { errors: own, isSubmitting, isSubmitted } = form.formState;
+  const [postShown, setPostShown] = useState(true);
+  const showPost = postShown && !isSubmitted;
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, fieldError(own[f], post, !showPost, f)])) as Partial<Record<(typeof FIELDS)[number], FieldError>>;
+  const typed = (name: 'fullName' | 'email' | 'phone') => post?.values?.[name];
   const isPending = isSubmitting || registerAccount.isPending;
 
   async function onSubmit(values: z.output<typeof registerSchema>) {
+    setPostShown(false);
     let recaptchaToken: string | undefined;
     try {
       recaptchaToken = await getRecaptchaToken('register');
@@ -57,10 +67,11 @@ export function RegisterForm({ getRecaptchaToken, onRegistered, google }: Regist
   const r = form.register;
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create an account">
-        <FormField label="Full Name" autoComplete="name" registration={r('fullName')} error={errors.fullName} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" registration={r('email')} error={errors.email} />
-        <FormField label="Phone Number (Optional)" type="tel" autoComplete="tel" inputMode="tel" registration={r('phone')} error={errors.phone} />
+      {showPost && post?.message && <FormNotice title="Registration Failed" description={post.message} tone="error" />}
+      <form method="post" action="/register" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create an account">
+        <FormField label="Full Name" autoComplete="name" defaultValue={typed('fullName')} registration={r('fullName')} error={errors.fullName} />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} registration={r('email')} error={errors.email} />
+        <FormField label="Phone Number (Optional)" type="tel" autoComplete="tel" inputMode="tel" defaultValue={typed('phone')} registration={r('phone')} error={errors.phone} />
         <FormField
           label="Password"
           type="password"

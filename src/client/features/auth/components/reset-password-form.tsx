@@ -63,7 +63,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Choose a new password">
+    <form method="post" action="/reset-password" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Choose a new password">
       <p className="text-sm text-neutral-700">Setting a new password signs you out on every other device.</p>
       <FormField
         label="New Password"

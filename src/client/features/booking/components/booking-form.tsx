@@ -6,7 +6,9 @@ import { DEFAULT_BUSINESS_TZ, DEPOSIT_AMOUNT, SERVICE_TYPES, serviceTypeLabel } 
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
 import { checkServiceArea } from '../../../../shared/service-area';
 import { toast } from '../../../components/ui/use-toast';
+import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE } from '../../../../shared/form-post';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useFormPost } from '../../../lib/form-post';
 import { useSiteConfig } from '../../../lib/site-config';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
@@ -64,9 +66,14 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
 
+  // Posted before the page could run (a slow phone): the server answers with this page, what was typed kept.
+  const post = useFormPost('book');
+  const typed = (name: 'serviceType' | 'fullName' | 'phone' | 'email' | 'address' | 'specialInstructions') => post?.values?.[name];
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { serviceType: '', bookingTime: '', fullName: '', phone: '', email: '', address: '', specialInstructions: '', smsOptIn: false },
+    // The fields the server renders are not given defaults: they keep what was typed into the
+    // server's HTML before the page could run (react-hook-form reads them when it registers them).
+    defaultValues: { bookingTime: '', smsOptIn: false },
   });
   const { register, setValue, setError, formState, control } = form;
   const errors = formState.errors;
@@ -197,13 +204,20 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const serviceHint = serviceType && chosenMinutes ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.` : undefined;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-8">
+    // Booking needs the page (the card payment): posted without it, /book answers that, keeping
+    // what was typed, and nothing lands in the URL.
+    <form method="post" action="/book" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-8">
+      {post && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {BOOKING_NEEDS_JAVASCRIPT_MESSAGE}
+        </p>
+      )}
       <section className="space-y-4" aria-labelledby={`${uid}-service-title`}>
         <h3 id={`${uid}-service-title`} className={sectionTitle}>
           Service
         </h3>
         <Field id={ids.serviceType} label="Service Type" error={errors.serviceType?.message} hint={serviceHint}>
-          <select {...register('serviceType')} {...fieldProps('serviceType', { error: errors.serviceType?.message, hint: Boolean(serviceHint) })} className={inputClass}>
+          <select defaultValue={typed('serviceType')} {...register('serviceType')} {...fieldProps('serviceType', { error: errors.serviceType?.message, hint: Boolean(serviceHint) })} className={inputClass}>
             <option value="">Select a service</option>
             {serviceOptions.map((s) => (
               <option key={s.value} value={s.value}>
@@ -278,19 +292,20 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
         </h3>
         <div className="grid gap-4 md:grid-cols-2">
           <Field id={ids.fullName} label="Full Name" error={errors.fullName?.message}>
-            <input {...register('fullName')} {...fieldProps('fullName')} type="text" autoComplete="name" className={inputClass} />
+            <input defaultValue={typed('fullName')} {...register('fullName')} {...fieldProps('fullName')} type="text" autoComplete="name" className={inputClass} />
           </Field>
           <Field id={ids.phone} label="Phone Number" error={errors.phone?.message}>
-            <input {...register('phone')} {...fieldProps('phone')} type="tel" autoComplete="tel" className={inputClass} />
+            <input defaultValue={typed('phone')} {...register('phone')} {...fieldProps('phone')} type="tel" autoComplete="tel" className={inputClass} />
           </Field>
           <Field id={ids.email} label="Email Address" error={errors.email?.message}>
-            <input {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className={inputClass} />
+            <input defaultValue={typed('email')} {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className={inputClass} />
           </Field>
           <Field id={ids.address} label="Service Address" error={addressError}>
-            <input {...register('address')} {...fieldProps('address', { error: addressError })} type="text" autoComplete="street-address" className={inputClass} />
+            <input defaultValue={typed('address')} {...register('address')} {...fieldProps('address', { error: addressError })} type="text" autoComplete="street-address" className={inputClass} />
           </Field>
           <Field id={ids.specialInstructions} label="Special Instructions (Optional)" error={errors.specialInstructions?.message} className="md:col-span-2">
             <textarea
+              defaultValue={typed('specialInstructions')}
               {...register('specialInstructions')}
               {...fieldProps('specialInstructions')}
               rows={4}

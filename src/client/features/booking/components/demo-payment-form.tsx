@@ -55,7 +55,7 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-labelledby={`${uid}-title`}>
+    <form method="post" action="/book" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-labelledby={`${uid}-title`}>
       <div className="rounded-md border border-gold-400 bg-gold-50 p-3 text-sm text-ink-900">
         <p id={`${uid}-title`} className="flex items-center gap-2 font-semibold">
           <FlaskConical className="h-4 w-4 text-gold-700" aria-hidden="true" />

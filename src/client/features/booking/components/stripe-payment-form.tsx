@@ -40,7 +40,7 @@ function CheckoutForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" action="/book" onSubmit={onSubmit} className="space-y-4">
       <PaymentElement onReady={() => setIsReady(true)} />
       <PayButton isProcessing={isProcessing} disabled={!stripe || !elements || !isReady} />
     </form>

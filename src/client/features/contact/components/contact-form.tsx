@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError, useFormPost } from '../../../lib/form-post';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
 import { siteConfigQuery } from '../../../lib/site-config';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -50,23 +52,37 @@ function inputProps(reg: UseFormRegisterReturn, id: string, invalid: boolean, de
   return { ...reg, id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
 }
 
-/** 'Send Us a Message': validated with the shared schema, reCAPTCHA when configured, toasts. */
+const CONTACT_SENT = { title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon!" };
+
+/**
+ * 'Send Us a Message': validated with the shared schema, reCAPTCHA when configured, toasts.
+ * Without JavaScript it posts to /contact, which answers with this form again (the server's
+ * messages, what was typed) or redirects to /contact?sent=1.
+ */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const base = useId();
   const queryClient = useQueryClient();
   const send = useSendContactMessage();
+  const post = useFormPost('contact');
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors: ownErrors, isSubmitting, isSubmitted },
   // No defaultValues: the form hydrates late (see LazyContactForm), and without them
-  // react-hook-form keeps what the visitor typed into the prerendered fields meanwhile.
+  // react-hook-form keeps what the visitor typed into the prerendered fields meanwhile (the
+  // server's copy of a post made without JavaScript is the fields' defaultValue).
   } = useForm<FormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema) });
+  // The server's answer shows until the visitor submits here (a reset after sending clears isSubmitted).
+  const [postShown, setPostShown] = useState(true);
+  const showPost = postShown && !isSubmitted;
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, fieldError(ownErrors[f], post, !showPost, f)])) as Partial<Record<(typeof FIELDS)[number], { message?: string }>>;
+  const typed = (name: (typeof FIELDS)[number]) => post?.values?.[name];
 
   const onSubmit = async (values: ContactInput) => {
+    setPostShown(false);
     let recaptchaToken: string | undefined;
     try {
       // The config query is shared with the rest of the site; fetched here only when needed.
@@ -78,7 +94,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     }
     try {
       await send.mutateAsync({ ...values, recaptchaToken });
-      toast({ title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon!", variant: 'success' });
+      toast({ ...CONTACT_SENT, variant: 'success' });
       reset(EMPTY);
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
@@ -101,20 +117,38 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
       <Heading className="font-display text-2xl font-bold text-ink-950">Send Us a Message</Heading>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-label="Send Us a Message" data-ready={ready ? 'true' : undefined}>
+      {showPost && post?.done === 'sent' && (
+        <div className="mt-4">
+          <FormNotice {...CONTACT_SENT} tone="success" />
+        </div>
+      )}
+      {showPost && post?.message && (
+        <div className="mt-4">
+          <FormNotice title="Error" description={post.message} tone="error" />
+        </div>
+      )}
+      <form
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="mt-6 grid gap-5"
+        aria-label="Send Us a Message"
+        data-ready={ready ? 'true' : undefined}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
-            {(d) => <input type="text" autoComplete="name" className={inputClass} {...inputProps(register('fullName'), id('fullName'), Boolean(errors.fullName), d)} />}
+            {(d) => <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={inputClass} {...inputProps(register('fullName'), id('fullName'), Boolean(errors.fullName), d)} />}
           </Field>
           <Field id={id('email')} label="Email Address" error={errors.email?.message}>
-            {(d) => <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...inputProps(register('email'), id('email'), Boolean(errors.email), d)} />}
+            {(d) => <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={inputClass} {...inputProps(register('email'), id('email'), Boolean(errors.email), d)} />}
           </Field>
         </div>
         <Field id={id('subject')} label="Subject" error={errors.subject?.message}>
-          {(d) => <input type="text" className={inputClass} {...inputProps(register('subject'), id('subject'), Boolean(errors.subject), d)} />}
+          {(d) => <input type="text" defaultValue={typed('subject')} className={inputClass} {...inputProps(register('subject'), id('subject'), Boolean(errors.subject), d)} />}
         </Field>
         <Field id={id('message')} label="Message" error={errors.message?.message}>
-          {(d) => <textarea rows={5} className={`${inputClass} resize-y`} {...inputProps(register('message'), id('message'), Boolean(errors.message), d)} />}
+          {(d) => <textarea rows={5} defaultValue={typed('message')} className={`${inputClass} resize-y`} {...inputProps(register('message'), id('message'), Boolean(errors.message), d)} />}
         </Field>
         <div>
           <button type="submit" disabled={pending} className={buttonClass('dark', 'lg', 'w-full sm:w-auto')}>

@@ -76,7 +76,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           </button>
         )}
       </div>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Profile">
+      <form method="post" action="/dashboard/profile" noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Profile">
         <div className="space-y-1.5">
           <label htmlFor={ids.name} className="block text-sm font-medium text-neutral-900">
             Full Name

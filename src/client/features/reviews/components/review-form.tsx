@@ -6,7 +6,9 @@ import { BadgeCheck, Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError, useFormPost } from '../../../lib/form-post';
 import {
   REVIEW_ALREADY_SUBMITTED_MESSAGE,
   REVIEW_COMMENT_MAX,
@@ -24,7 +26,7 @@ const inputClass =
 const labelClass = 'mb-1 block text-sm font-semibold text-ink-900';
 
 /** The done states: submitted now, or the link was used before (a 409). */
-function Done({ heading, text }: { heading: string; text: string }) {
+export function ReviewDone({ heading, text }: { heading: string; text: string }) {
   return (
     <div role="status" className="space-y-4 text-center">
       <BadgeCheck aria-hidden="true" className="mx-auto h-12 w-12 text-gold-600" />
@@ -37,20 +39,46 @@ function Done({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-/** Stars, a comment with a counter and the shown name, for the job of one review link. */
+/** The thank-you after a review was sent (also the page /review/{token}?sent=1 a post without JavaScript lands on). */
+export function ReviewThanks() {
+  return <ReviewDone heading="Thank you!" text="Your review is in. It will appear on our website once we have read it." />;
+}
+
+/** The link was used before (a 409). */
+export function ReviewAlreadySent() {
+  return <ReviewDone heading="Already reviewed" text={REVIEW_ALREADY_SUBMITTED_MESSAGE} />;
+}
+
+/**
+ * Stars, a comment with a counter and the shown name, for the job of one review link. Without
+ * JavaScript it posts to /review/{token}, which answers with this form again (the messages, what
+ * was typed) or redirects to /review/{token}?sent=1.
+ */
 export function ReviewForm({ token, request }: { token: string; request: ReviewRequest }) {
   const id = useId();
   const submit = useSubmitReview();
-  const [done, setDone] = useState<'thanks' | 'already' | null>(null);
+  const post = useFormPost('review');
+  const [done, setDone] = useState<'thanks' | 'already' | null>(post?.done === 'already' ? 'already' : null);
+  const postedRating = Number(post?.values?.rating);
   const form = useForm<ReviewValues, unknown, z.output<typeof submitReviewSchema>>({
     resolver: zodResolver(submitReviewSchema),
-    defaultValues: { rating: undefined, comment: '', displayName: request.displayName },
+    // The comment and the name are not given here: they keep what was typed into the server's
+    // HTML before the page could run (their defaultValue is the server's copy).
+    defaultValues: { rating: Number.isInteger(postedRating) && postedRating >= 1 && postedRating <= 5 ? postedRating : undefined },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors: own, isSubmitting, isSubmitted } = form.formState;
+  const [postShown, setPostShown] = useState(true);
+  const showPost = postShown && !isSubmitted;
+  const errors = {
+    rating: fieldError(own.rating, post, !showPost, 'rating'),
+    comment: fieldError(own.comment, post, !showPost, 'comment'),
+    displayName: fieldError(own.displayName, post, !showPost, 'displayName'),
+  };
   const isPending = isSubmitting || submit.isPending;
-  const length = form.watch('comment')?.length ?? 0;
+  const length = (form.watch('comment') ?? post?.values?.comment ?? '').length;
 
   async function onSubmit(values: z.output<typeof submitReviewSchema>) {
+    setPostShown(false);
     try {
       await submit.mutateAsync({ token, values });
       setDone('thanks');
@@ -68,10 +96,8 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
     }
   }
 
-  if (done === 'thanks') {
-    return <Done heading="Thank you!" text="Your review is in. It will appear on our website once we have read it." />;
-  }
-  if (done === 'already') return <Done heading="Already reviewed" text={REVIEW_ALREADY_SUBMITTED_MESSAGE} />;
+  if (done === 'thanks') return <ReviewThanks />;
+  if (done === 'already') return <ReviewAlreadySent />;
 
   const counterId = `${id}-counter`;
   const commentErrorId = `${id}-comment-error`;
@@ -82,7 +108,12 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
       <p className="mb-6 text-neutral-700">
         Your <strong className="text-ink-950">{request.serviceName}</strong> job in {request.month}. Your review helps your neighbors choose with confidence.
       </p>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
+      {showPost && post?.message && (
+        <div className="mb-6">
+          <FormNotice title="Could not send your review" description={post.message} tone="error" />
+        </div>
+      )}
+      <form method="post" action={`/review/${encodeURIComponent(token)}`} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
         <Controller
           control={form.control}
           name="rating"
@@ -100,6 +131,7 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
             className={inputClass}
             aria-invalid={errors.comment ? true : undefined}
             aria-describedby={[counterId, errors.comment ? commentErrorId : null].filter(Boolean).join(' ')}
+            defaultValue={post?.values?.comment}
             {...form.register('comment')}
           />
           <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
@@ -127,6 +159,7 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
             className={inputClass}
             aria-invalid={errors.displayName ? true : undefined}
             aria-describedby={[nameHintId, errors.displayName ? nameErrorId : null].filter(Boolean).join(' ')}
+            defaultValue={post?.values?.displayName ?? request.displayName}
             {...form.register('displayName')}
           />
           <p id={nameHintId} className="mt-1 text-sm text-neutral-600">

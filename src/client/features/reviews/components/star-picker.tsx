@@ -28,7 +28,7 @@ export function StarPicker({ value, onChange, onBlur, error }: StarPickerProps) 
             <label key={stars} className="group relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-gold-600">
               <input
                 type="radio"
-                name={`${id}-rating`}
+                name="rating"
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
