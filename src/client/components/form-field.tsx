@@ -49,6 +49,8 @@ export function FormField({ id, label, hint, error, children }: { id: string; la
   );
 }
 
+export const checkboxClass = 'mt-0.5 h-5 w-5 shrink-0 accent-gold-600';
+
 /** A checkbox with its label beside it, its hint and its error; `children` is the input. */
 export function CheckboxField({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string; children: ReactNode }) {
   return (

@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Dialog } from 'radix-ui';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import type { AdminBooking } from '../../../../shared/schemas/admin';
+import type { AdminBooking, MoveBookingInput } from '../../../../shared/schemas/admin';
+import { moveFormSchema } from '../utils/move-form';
 import { useAdminSlots, useMoveBooking } from '../api/bookings-api';
 import { useSiteConfig } from '../../../lib/site-config';
 import { businessToday, formatBookingDate } from '../../../lib/admin-format';
@@ -14,22 +18,20 @@ import { controlClass, labelClass } from '../../../components/form-field';
 
 function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const id = useId();
-  const [date, setDate] = useState(booking.bookingDate);
-  const [time, setTime] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<z.input<typeof moveFormSchema>, unknown, MoveBookingInput>({
+    resolver: zodResolver(moveFormSchema),
+    defaultValues: { date: booking.bookingDate, time: '' },
+  });
+  const date = useWatch({ control, name: 'date' }) ?? '';
+  const { errors } = formState;
+  const problem = errors.time?.message ?? errors.date?.message ?? errors.root?.message;
   const slots = useAdminSlots(date, booking.id);
   const config = useSiteConfig();
   const hours = config.data ? hoursSentence(config.data.schedule.hours) : null;
   const move = useMoveBooking();
   const grid = slots.data?.slots ?? [];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!date || !time) {
-      setProblem('Please select both a date and time');
-      return;
-    }
-    setProblem(null);
+  const submit = handleSubmit(({ date, time }) =>
     move.mutate(
       { id: booking.id, date, time },
       {
@@ -39,14 +41,14 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
         },
         onError: (err) => {
           const message = errorMessage(err, 'Could not move the booking. Please try again.');
-          setProblem(message);
+          setError('root', { type: 'server', message });
           // Someone may have taken the slot meanwhile: show the grid as it is now.
           void slots.refetch();
           toast({ title: 'Move Failed', description: message, variant: 'destructive' });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
@@ -58,19 +60,15 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
           id={`${id}-date`}
           type="date"
           className={controlClass}
-          value={date}
           min={businessToday()}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setTime('');
-          }}
+          {...register('date', { onChange: () => setValue('time', '') })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-time`} className={labelClass}>
           New time
         </label>
-        <select id={`${id}-time`} className={controlClass} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date || slots.isPending || grid.length === 0}>
+        <select id={`${id}-time`} className={controlClass} disabled={!date || slots.isPending || grid.length === 0} {...register('time')}>
           <option value="">{slots.isFetching ? 'Loading times...' : grid.length === 0 ? 'Closed that day' : 'Choose a time'}</option>
           {grid.map((slot) => {
             const isThisBooking = slot.time === booking.bookingTime && date === booking.bookingDate;

@@ -8,16 +8,7 @@ import { galleryItemInputSchema, type GalleryItemInput } from '../../../../share
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
 import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
-import { inputClass, labelClass } from '../../../components/form-field';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
+import { controlAria, FormField, inputClass } from '../../../components/form-field';
 
 function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) {
   const id = useId();
@@ -44,44 +35,30 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
     else create.mutate(values, handlers);
   });
 
-  const field = (name: keyof GalleryItemInput, label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      {control}
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-    </div>
-  );
-  const aria = (name: keyof GalleryItemInput, hint = false) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined,
-  });
+  const aria = (name: keyof GalleryItemInput, hint = false) => controlAria(`${id}-${name}`, errors[name]?.message, hint);
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-      {field('title', 'Title', <input type="text" className={inputClass} {...aria('title')} {...form.register('title')} />)}
-      {field('description', 'Description', <textarea rows={3} className={inputClass} {...aria('description')} {...form.register('description')} />)}
-      {field(
-        'category',
-        'Category',
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <input type="text" className={inputClass} {...aria('title')} {...form.register('title')} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <textarea rows={3} className={inputClass} {...aria('description')} {...form.register('description')} />
+      </FormField>
+      <FormField id={`${id}-category`} label="Category" error={errors.category?.message}>
         <select className={inputClass} {...aria('category')} {...form.register('category')}>
           <option value="furniture-assembly">Furniture Assembly</option>
           <option value="mounting">Mounting</option>
-        </select>,
-      )}
-      {field(
-        'imageUrl',
-        'Image URL',
-        <input type="text" className={inputClass} {...aria('imageUrl', true)} {...form.register('imageUrl')} />,
-        'A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".',
-      )}
+        </select>
+      </FormField>
+      <FormField
+        id={`${id}-imageUrl`}
+        label="Image URL"
+        hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'
+        error={errors.imageUrl?.message}
+      >
+        <input type="text" className={inputClass} {...aria('imageUrl', true)} {...form.register('imageUrl')} />
+      </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <button type="button" className={outlineButtonClass}>

@@ -1,53 +1,44 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Dialog } from 'radix-ui';
 import { Pencil } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import {
-  MAX_PRICE_CENTS,
-  MAX_SERVICE_MINUTES,
-  MIN_SERVICE_MINUTES,
-  SERVICE_MINUTES_STEP,
-  serviceInputSchema,
-  type AdminService,
-  type ServiceInput,
-} from '../../../../shared/schemas/admin-content';
+import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP, type AdminService, type ServiceInput } from '../../../../shared/schemas/admin-content';
 import { useAdminServices, useReorderServices, useUpdateService } from '../api/content-api';
-import { durationText, formatPrice, parseDollars } from '../utils/service-format';
-import {apiFieldErrors, CheckboxField, describedBy, DialogActions, FormField, MoveButtons, useMoveInList, zodFieldErrors } from './content-form-parts';
+import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
+import { PRICE_DOLLARS_MESSAGE, serviceFormSchema } from '../utils/content-forms';
+import { durationText, formatPrice } from '../utils/service-format';
+import { DialogActions, MoveButtons, useMoveInList } from './content-form-parts';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
 import { cardClass, dialogContentClass, dialogOverlayClass, outlineButtonClass } from '../../../components/admin/styles';
-import { controlClass, inputClass } from '../../../components/form-field';
-
-const PRICE_DOLLARS_MESSAGE = `Enter a price in dollars from 0 to ${MAX_PRICE_CENTS / 100}, such as 89 or 89.50`;
+import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
 
 const DURATIONS = Array.from({ length: (MAX_SERVICE_MINUTES - MIN_SERVICE_MINUTES) / SERVICE_MINUTES_STEP + 1 }, (_, i) => MIN_SERVICE_MINUTES + i * SERVICE_MINUTES_STEP);
 
+type ServiceValues = z.input<typeof serviceFormSchema>;
+
 function ServiceForm({ service, onDone }: { service: AdminService; onDone: () => void }) {
   const id = useId();
-  const [name, setName] = useState(service.name);
-  const [description, setDescription] = useState(service.description);
-  const [price, setPrice] = useState((service.price / 100).toFixed(service.price % 100 === 0 ? 0 : 2));
-  const [duration, setDuration] = useState(String(service.durationMinutes));
-  const [active, setActive] = useState(service.active);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateService();
+  const { register, handleSubmit, setError, formState } = useForm<ServiceValues, unknown, z.output<typeof serviceFormSchema>>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: {
+      name: service.name,
+      description: service.description,
+      price: (service.price / 100).toFixed(service.price % 100 === 0 ? 0 : 2),
+      durationMinutes: String(service.durationMinutes),
+      active: service.active,
+    },
+  });
+  const { errors } = formState;
   // A length set before these rules (say 20 minutes) still shows as chosen.
   const durations = DURATIONS.includes(service.durationMinutes) ? DURATIONS : [...DURATIONS, service.durationMinutes].sort((a, b) => a - b);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const cents = parseDollars(price);
-    const values = { name, description, price: cents ?? -1, durationMinutes: Number(duration), active, sortOrder: service.sortOrder };
-    const parsed = serviceInputSchema.safeParse(values);
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (cents === null) found.price = PRICE_DOLLARS_MESSAGE;
-    setErrors(found);
-    if (!parsed.success || cents === null) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    const input: ServiceInput = parsed.data;
+  const submit = handleSubmit((values) => {
+    const input: ServiceInput = { ...values, sortOrder: service.sortOrder };
     update.mutate(
       { id: service.id, values: input },
       {
@@ -56,35 +47,30 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
           onDone();
         },
         onError: (err) => {
-          const fromServer = apiFieldErrors(err);
-          if (fromServer.price) fromServer.price = PRICE_DOLLARS_MESSAGE;
-          setErrors(fromServer);
+          setServerErrors(err, setError);
+          if (apiFieldErrors(err).price) setError('price', { type: 'server', message: PRICE_DOLLARS_MESSAGE });
           toast({ title: 'Not Saved', description: errorMessage(err, 'Could not save the service. Please try again.'), variant: 'destructive' });
         },
       },
     );
-  }
-
-  const control = (field: string, hint = false) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(`${id}-${field}`, { hint, error: errors[field] }),
   });
+
+  const aria = (field: keyof ServiceValues, hint = false) => controlAria(`${id}-${field}`, errors[field]?.message, hint);
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-name`} label="Name" error={errors.name}>
-        <input type="text" className={controlClass} value={name} onChange={(e) => setName(e.target.value)} {...control('name')} />
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+        <input type="text" className={controlClass} {...aria('name')} {...register('name')} />
       </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description}>
-        <textarea rows={4} className={inputClass} value={description} onChange={(e) => setDescription(e.target.value)} {...control('description')} />
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <textarea rows={4} className={inputClass} {...aria('description')} {...register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-price`} label="Starting price (US dollars)" hint="For example 89 or 89.50." error={errors.price}>
-          <input type="text" inputMode="decimal" className={controlClass} value={price} onChange={(e) => setPrice(e.target.value)} {...control('price', true)} />
+        <FormField id={`${id}-price`} label="Starting price (US dollars)" hint="For example 89 or 89.50." error={errors.price?.message}>
+          <input type="text" inputMode="decimal" className={controlClass} {...aria('price', true)} {...register('price')} />
         </FormField>
-        <FormField id={`${id}-durationMinutes`} label="Job length" hint="The time each booking holds a crew." error={errors.durationMinutes}>
-          <select className={controlClass} value={duration} onChange={(e) => setDuration(e.target.value)} {...control('durationMinutes', true)}>
+        <FormField id={`${id}-durationMinutes`} label="Job length" hint="The time each booking holds a crew." error={errors.durationMinutes?.message}>
+          <select className={controlClass} {...aria('durationMinutes', true)} {...register('durationMinutes')}>
             {durations.map((m) => (
               <option key={m} value={m}>
                 {durationText(m)}
@@ -97,11 +83,10 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
         id={`${id}-active`}
         label="Offered on the booking page"
         hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay."
-        error={errors.active}
-        checked={active}
-        onChange={setActive}
-        inputProps={control('active', true)}
-      />
+        error={errors.active?.message}
+      >
+        <input type="checkbox" className={checkboxClass} {...aria('active', true)} {...register('active')} />
+      </CheckboxField>
       <DialogActions pending={update.isPending} saveLabel="Save service" />
     </form>
   );

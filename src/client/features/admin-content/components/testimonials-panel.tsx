@@ -1,42 +1,45 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Dialog } from 'radix-ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { testimonialInputSchema, type AdminService, type AdminTestimonial } from '../../../../shared/schemas/admin-content';
+import { type AdminService, type AdminTestimonial } from '../../../../shared/schemas/admin-content';
 import { useAdminServices, useAdminTestimonials, useCreateTestimonial, useDeleteTestimonial, useReorderTestimonials, useUpdateTestimonial } from '../api/content-api';
-import {apiFieldErrors, CheckboxField, describedBy, DialogActions, FormField, MoveButtons, useMoveInList, zodFieldErrors } from './content-form-parts';
+import { setServerErrors } from '../../../lib/form-errors';
+import { testimonialFormSchema } from '../utils/content-forms';
+import { DialogActions, MoveButtons, useMoveInList } from './content-form-parts';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
 import { cardClass, dangerButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
-import { controlClass, inputClass } from '../../../components/form-field';
+import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
 const ratingText = (r: number) => `${r.toFixed(1)} out of 5`;
 
+type TestimonialValues = z.input<typeof testimonialFormSchema>;
+
 function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; services: AdminService[]; onDone: () => void }) {
   const id = useId();
-  const [name, setName] = useState(item?.name ?? '');
-  const [location, setLocation] = useState(item?.location ?? '');
-  const [content, setContent] = useState(item?.content ?? '');
-  const [rating, setRating] = useState(String(item?.rating ?? 5));
-  const [serviceType, setServiceType] = useState(item?.serviceType ?? '');
-  const [visible, setVisible] = useState(item?.visible ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
   const isPending = create.isPending || update.isPending;
+  const { register, handleSubmit, setError, formState } = useForm<TestimonialValues, unknown, z.output<typeof testimonialFormSchema>>({
+    resolver: zodResolver(testimonialFormSchema),
+    defaultValues: {
+      name: item?.name ?? '',
+      location: item?.location ?? '',
+      content: item?.content ?? '',
+      rating: String(item?.rating ?? 5),
+      serviceType: item?.serviceType ?? '',
+      visible: item?.visible ?? true,
+    },
+  });
+  const { errors } = formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = testimonialInputSchema.safeParse({ name, location, content, rating: Number(rating), serviceType, visible, sortOrder: item?.sortOrder });
-    if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((values) => {
     const handlers = {
       onSuccess: (saved: AdminTestimonial) => {
         const where = saved.visible ? 'It shows on the public pages.' : 'It is hidden from the public pages.';
@@ -44,36 +47,32 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
         onDone();
       },
       onError: (err: unknown) => {
-        setErrors(apiFieldErrors(err));
+        setServerErrors(err, setError);
         toast({ title: 'Not Saved', description: errorMessage(err, 'Could not save the testimonial. Please try again.'), variant: 'destructive' });
       },
     };
-    if (item) update.mutate({ id: item.id, values: parsed.data }, handlers);
-    else create.mutate(parsed.data, handlers);
-  }
-
-  const control = (field: string, hint = false) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(`${id}-${field}`, { hint, error: errors[field] }),
+    if (item) update.mutate({ id: item.id, values: { ...values, sortOrder: item.sortOrder } }, handlers);
+    else create.mutate(values, handlers);
   });
+
+  const aria = (field: keyof TestimonialValues, hint = false) => controlAria(`${id}-${field}`, errors[field]?.message, hint);
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Customer name" hint="As it should appear, e.g. Dana K." error={errors.name}>
-          <input type="text" autoComplete="off" className={controlClass} value={name} onChange={(e) => setName(e.target.value)} {...control('name', true)} />
+        <FormField id={`${id}-name`} label="Customer name" hint="As it should appear, e.g. Dana K." error={errors.name?.message}>
+          <input type="text" autoComplete="off" className={controlClass} {...aria('name', true)} {...register('name')} />
         </FormField>
-        <FormField id={`${id}-location`} label="Location" hint="A neighborhood or city." error={errors.location}>
-          <input type="text" autoComplete="off" className={controlClass} value={location} onChange={(e) => setLocation(e.target.value)} {...control('location', true)} />
+        <FormField id={`${id}-location`} label="Location" hint="A neighborhood or city." error={errors.location?.message}>
+          <input type="text" autoComplete="off" className={controlClass} {...aria('location', true)} {...register('location')} />
         </FormField>
       </div>
-      <FormField id={`${id}-content`} label="Testimonial" error={errors.content}>
-        <textarea rows={5} className={inputClass} value={content} onChange={(e) => setContent(e.target.value)} {...control('content')} />
+      <FormField id={`${id}-content`} label="Testimonial" error={errors.content?.message}>
+        <textarea rows={5} className={inputClass} {...aria('content')} {...register('content')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-rating`} label="Rating" error={errors.rating}>
-          <select className={controlClass} value={rating} onChange={(e) => setRating(e.target.value)} {...control('rating')}>
+        <FormField id={`${id}-rating`} label="Rating" error={errors.rating?.message}>
+          <select className={controlClass} {...aria('rating')} {...register('rating')}>
             {RATINGS.map((r) => (
               <option key={r} value={r}>
                 {r.toFixed(1)} stars
@@ -81,8 +80,8 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
             ))}
           </select>
         </FormField>
-        <FormField id={`${id}-serviceType`} label="Service" error={errors.serviceType}>
-          <select className={controlClass} value={serviceType} onChange={(e) => setServiceType(e.target.value)} {...control('serviceType')}>
+        <FormField id={`${id}-serviceType`} label="Service" error={errors.serviceType?.message}>
+          <select className={controlClass} {...aria('serviceType')} {...register('serviceType')}>
             <option value="">Select a service</option>
             {services.map((s) => (
               <option key={s.slug} value={s.slug}>
@@ -92,15 +91,9 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
           </select>
         </FormField>
       </div>
-      <CheckboxField
-        id={`${id}-visible`}
-        label="Show on the public pages"
-        hint="A hidden testimonial stays here for later."
-        error={errors.visible}
-        checked={visible}
-        onChange={setVisible}
-        inputProps={control('visible', true)}
-      />
+      <CheckboxField id={`${id}-visible`} label="Show on the public pages" hint="A hidden testimonial stays here for later." error={errors.visible?.message}>
+        <input type="checkbox" className={checkboxClass} {...aria('visible', true)} {...register('visible')} />
+      </CheckboxField>
       <DialogActions pending={isPending} saveLabel="Save testimonial" />
     </form>
   );
