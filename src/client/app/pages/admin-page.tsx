@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { AdminArea } from '../../features/admin/components/admin-area';
+import { AdminArea } from '../admin/admin-area';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
 import { useBusiness } from '../../lib/site-config';
 import { BUSINESS_NAME, usePageMeta, type PageMeta } from '../meta';

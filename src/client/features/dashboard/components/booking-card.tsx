@@ -14,7 +14,7 @@ import { useCancelBooking, useMoveBooking, useRequestReschedule } from '../hooks
 import { canActOnBooking } from '../utils/booking-filters';
 import { formatBookingDate, refundNote } from '../utils/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { cardClass, outlineButtonClass } from './styles';
 
 /** One booking with its details and, while it can still change, Reschedule and Cancel. */

@@ -6,7 +6,7 @@ import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
 import { isPastBooking, isUpcomingBooking, sortBookings } from '../utils/booking-filters';
 import { formatBookingDate } from '../utils/format';
 import { EmptyState } from './empty-state';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { cardClass, goldButtonClass } from './styles';
 
 /** The dashboard lists show at most this many bookings; 'View all' leads to the rest. */

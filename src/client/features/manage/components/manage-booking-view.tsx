@@ -15,26 +15,13 @@ import { todayInZone } from '../../../lib/dates';
 import { telHref } from '../../../../shared/tel-href';
 import { cancelDepositSentence, depositState, formatIsoDate } from '../utils/format';
 import { ChangeTimePanel } from '../../../components/change-time-panel';
+import { StatusBadge } from '../../../components/status-badge';
 
 const CARD = 'rounded-xl border border-neutral-200 bg-white shadow-sm';
-const STATUS_STYLES: Record<string, string> = {
-  confirmed: 'bg-green-100 text-green-800 ring-green-600/30',
-  cancelled: 'bg-red-100 text-red-800 ring-red-600/30',
-  completed: 'bg-blue-100 text-blue-800 ring-blue-600/30',
-  rescheduling: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',
-};
 const OUTLINE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 shadow-sm hover:border-gold-500 hover:bg-gold-50 disabled:cursor-not-allowed disabled:opacity-60';
 const DANGER =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status] ?? 'bg-neutral-100 text-neutral-800 ring-neutral-500/30'}`}>
-      {status.charAt(0).toUpperCase() + status.slice(1)}
-    </span>
-  );
-}
 
 /** The page a dead link (wrong, expired or unknown) shows. */
 export function DeadLink() {

@@ -1,0 +1,64 @@
+import { Tabs } from 'radix-ui';
+import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Star, Store, Sun, Users, Wrench } from 'lucide-react';
+import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel';
+import { BusinessPanel } from '../../features/admin-settings/components/business-panel';
+import { CustomersPanel } from '../../features/admin-customers/components/customers-panel';
+import { EmailProblemsPanel } from '../../features/admin-messages/components/email-problems-panel';
+import { GalleryPanel } from '../../features/admin-content/components/gallery-panel';
+import { MessagesPanel } from '../../features/admin-messages/components/messages-panel';
+import { ReviewsPanel } from '../../features/admin-reviews/components/reviews-panel';
+import { NumbersPanel } from '../../features/admin-numbers/components/numbers-panel';
+import { SchedulePanel } from '../../features/admin-settings/components/schedule-panel';
+import { ServicesPanel } from '../../features/admin-content/components/services-panel';
+import { TestimonialsPanel } from '../../features/admin-content/components/testimonials-panel';
+import { TodayPanel } from '../../features/admin-agenda/components/today-panel';
+import { WeekPanel } from '../../features/admin-agenda/components/week-panel';
+import { useAdminSettings } from '../../features/admin-settings/api/settings-api';
+
+/** The bookings with the crew count of the settings (a crew can change while a job is active). */
+function BookingsTab() {
+  const settings = useAdminSettings();
+  return <BookingsPanel crews={settings.data?.crews ?? 1} />;
+}
+
+const TABS = [
+  // The day's work first, then the people, then the settings the owner changes now and then.
+  { value: 'today', label: 'Today', Icon: Sun, Panel: TodayPanel },
+  { value: 'week', label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
+  { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
+  { value: 'customers', label: 'Customers', Icon: Users, Panel: CustomersPanel },
+  { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
+  { value: 'numbers', label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
+  { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
+  { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
+  { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
+  { value: 'reviews', label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
+  { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
+  { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
+] as const;
+
+/** The business owner's tabs. Each panel loads its data only when first shown. */
+export function AdminArea() {
+  return (
+    <Tabs.Root defaultValue="today" className="space-y-5">
+      <Tabs.List aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0">
+        {TABS.map(({ value, label, Icon }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 border-b-4 border-transparent px-3 text-sm font-semibold text-neutral-700 hover:text-ink-950 data-[state=active]:border-gold-400 data-[state=active]:text-ink-950"
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, Panel }) => (
+        <Tabs.Content key={value} value={value} className="focus-visible:outline-offset-4">
+          <Panel />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

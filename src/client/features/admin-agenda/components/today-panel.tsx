@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { AgendaDay } from '../../../../shared/schemas/admin-agenda';
+import { useAgenda } from '../api/agenda-api';
+import { dayHoursLabel, longDate } from '../utils/agenda-format';
+import { businessToday } from '../../../lib/admin-format';
+import { DateNav, JobCard, TimeOff } from './agenda-parts';
+import { OnMyWayButton } from './on-my-way-button';
+import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { cardClass } from '../../../components/admin/styles';
+
+function DaySummary({ day }: { day: AgendaDay }) {
+  const count = day.jobs.length;
+  return (
+    <p className="text-sm text-neutral-700">
+      {dayHoursLabel(day)} · {day.crews} {day.crews === 1 ? 'crew' : 'crews'} · {count} {count === 1 ? 'job' : 'jobs'}
+    </p>
+  );
+}
+
+function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
+  const timeOff = [...day.blocks.map((time) => ({ kind: 'block' as const, time })), ...day.busy.map((time) => ({ kind: 'busy' as const, time }))].sort((a, b) =>
+    a.time.startsAt.localeCompare(b.time.startsAt),
+  );
+  return (
+    <section aria-labelledby="today-day-heading" className="space-y-4">
+      <div>
+        <h2 id="today-day-heading" className="text-xl font-bold text-ink-950">
+          {isToday ? `Today, ${longDate(day.date)}` : longDate(day.date)}
+        </h2>
+        <DaySummary day={day} />
+      </div>
+      {day.jobs.length === 0 ? (
+        <PanelEmpty>{day.closed ? 'The business is closed on this day. No jobs are booked.' : 'No jobs are booked for this day.'}</PanelEmpty>
+      ) : (
+        <ol className="space-y-3" aria-label={`Jobs on ${longDate(day.date)}, in time order`}>
+          {day.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} actions={job.canSendOnMyWay ? <OnMyWayButton job={job} /> : undefined} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {timeOff.length > 0 && (
+        <div className={`${cardClass} space-y-2 p-4`}>
+          <h3 className="font-semibold text-ink-950">Blocked and busy times</h3>
+          <ul className="space-y-2">
+            {timeOff.map((item, i) => (
+              <li key={`${item.kind}-${i}`}>
+                <TimeOff kind={item.kind} time={item.time} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The day's jobs in time order, for the owner on the road; opens on today (business clock). */
+export function TodayPanel() {
+  const [today] = useState(() => businessToday());
+  const [date, setDate] = useState(today);
+  const agenda = useAgenda(date, 1);
+  const day = agenda.data?.days[0];
+
+  return (
+    <div className="space-y-5">
+      <DateNav value={date} onChange={setDate} step="day" currentLabel="Today" onCurrent={() => setDate(today)} dateLabel="Go to date" />
+      {agenda.isPending ? (
+        <PanelLoading label="Loading the day's jobs…" />
+      ) : agenda.isError ? (
+        <PanelError error={agenda.error} fallback="Could not load the day's jobs. Please try again." />
+      ) : day ? (
+        <div aria-busy={agenda.isFetching}>
+          <DayAgenda day={day} isToday={day.date === agenda.data.today} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Dialog } from 'radix-ui';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import type { AdminBooking, MoveBookingInput } from '../../../../shared/schemas/admin';
+import { moveFormSchema } from '../utils/move-form';
+import { useAdminSlots, useMoveBooking } from '../api/bookings-api';
+import { useSiteConfig } from '../../../lib/site-config';
+import { businessToday, formatBookingDate } from '../../../lib/admin-format';
+import { durationText as durationLabel } from '../../../../shared/duration-text';
+import { hoursSentence } from '../utils/hours-sentence';
+import { actionToast } from './action-toast';
+import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+import { controlClass, labelClass } from '../../../components/form-field';
+
+function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+  const id = useId();
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<z.input<typeof moveFormSchema>, unknown, MoveBookingInput>({
+    resolver: zodResolver(moveFormSchema),
+    defaultValues: { date: booking.bookingDate, time: '' },
+  });
+  const date = useWatch({ control, name: 'date' }) ?? '';
+  const { errors } = formState;
+  const problem = errors.time?.message ?? errors.date?.message ?? errors.root?.message;
+  const slots = useAdminSlots(date, booking.id);
+  const config = useSiteConfig();
+  const hours = config.data ? hoursSentence(config.data.schedule.hours) : null;
+  const move = useMoveBooking();
+  const grid = slots.data?.slots ?? [];
+
+  const submit = handleSubmit(({ date, time }) =>
+    move.mutate(
+      { id: booking.id, date, time },
+      {
+        onSuccess: (result) => {
+          actionToast('Booking Moved', result);
+          onDone();
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Could not move the booking. Please try again.');
+          setError('root', { type: 'server', message });
+          // Someone may have taken the slot meanwhile: show the grid as it is now.
+          void slots.refetch();
+          toast({ title: 'Move Failed', description: message, variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          New date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          className={controlClass}
+          min={businessToday()}
+          {...register('date', { onChange: () => setValue('time', '') })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-time`} className={labelClass}>
+          New time
+        </label>
+        <select id={`${id}-time`} className={controlClass} disabled={!date || slots.isPending || grid.length === 0} {...register('time')}>
+          <option value="">{slots.isFetching ? 'Loading times...' : grid.length === 0 ? 'Closed that day' : 'Choose a time'}</option>
+          {grid.map((slot) => {
+            const isThisBooking = slot.time === booking.bookingTime && date === booking.bookingDate;
+            // The server says whether this booking's own job (its length and buffer) fits there.
+            const why = slot.available ? null : (slot.reason ?? 'past');
+            return (
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                {slot.time}
+                {why ? ` (${why})` : isThisBooking ? ' (current time)' : ''}
+              </option>
+            );
+          })}
+        </select>
+        <p className="mt-1 text-sm text-neutral-600">
+          This job takes {durationLabel(booking.durationMinutes)}.{hours ? ` ${hours}` : ''}
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <button type="button" className={outlineButtonClass}>
+            Close
+          </button>
+        </Dialog.Close>
+        <button type="submit" className={goldButtonClass} disabled={move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move booking'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Moves a booking to another slot of the business grid; the customer is emailed the new time. */
+export function MoveBookingDialog({ booking, disabled }: { booking: AdminBooking; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={outlineButtonClass} disabled={disabled}>
+          Move<span className="sr-only"> booking #{booking.id}</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="text-lg font-bold text-ink-950">Move booking #{booking.id}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-neutral-700">
+            {booking.fullName} is booked on {formatBookingDate(booking.bookingDate)} at {booking.bookingTime}. The customer will be emailed the new time
+            {booking.status === 'rescheduling' ? ' and the booking will be confirmed' : ''}.
+          </Dialog.Description>
+          {open && <MoveForm booking={booking} onDone={() => setOpen(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { Dialog } from 'radix-ui';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+
+/** The list's ids with the item at `index` swapped with its neighbour (-1 up, +1 down). */
+export function movedIds(ids: number[], index: number, step: -1 | 1): number[] {
+  const next = [...ids];
+  const other = index + step;
+  if (other < 0 || other >= next.length) return next;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
+}
+
+/** "Move up" and "Move down" for one item of an ordered list; the ends disable their own. */
+export function MoveButtons({ label, index, count, disabled, onMove }: { label: string; index: number; count: number; disabled?: boolean; onMove: (step: -1 | 1) => void }) {
+  return (
+    <>
+      <button type="button" className={outlineButtonClass} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        Move up<span className="sr-only"> {label}</span>
+      </button>
+      <button type="button" className={outlineButtonClass} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+        <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        Move down<span className="sr-only"> {label}</span>
+      </button>
+    </>
+  );
+}
+
+/**
+ * Move up / Move down for an ordered list the owner manages: sends the new order, then says
+ * which item moved ("Order Saved") or why not.
+ */
+export function useMoveInList<T extends { id: number }>(list: T[], reorder: Pick<UseMutationResult<unknown, Error, number[]>, 'mutate'>, nameOf: (item: T) => string) {
+  return (index: number, step: -1 | 1) => {
+    const item = list[index]!;
+    reorder.mutate(
+      movedIds(
+        list.map((x) => x.id),
+        index,
+        step,
+      ),
+      {
+        onSuccess: () => toast({ title: 'Order Saved', description: `${nameOf(item)} moved ${step < 0 ? 'up' : 'down'}.`, variant: 'success' }),
+        onError: (err) => toast({ title: 'Order Not Saved', description: errorMessage(err, 'Could not change the order. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+}
+
+/** A form dialog's Close and submit buttons, stacked on a phone. */
+export function DialogActions({ pending, saveLabel }: { pending: boolean; saveLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Dialog.Close asChild>
+        <button type="button" className={outlineButtonClass}>
+          Close
+        </button>
+      </Dialog.Close>
+      <button type="submit" className={goldButtonClass} disabled={pending}>
+        {pending ? 'Saving...' : saveLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, type ChangeEvent } from 'react';
+import { ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import type { GalleryItem } from '../../../../shared/schemas/content';
+import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage, useReorderGallery } from '../api/content-api';
+import {MoveButtons, useMoveInList } from './content-form-parts';
+import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
+import { GalleryItemDialog } from './gallery-item-dialog';
+import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+
+const CATEGORY_LABEL: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
+
+function ReplaceImage({ item }: { item: GalleryItem }) {
+  const id = useId();
+  const upload = useUploadGalleryImage();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ title: 'Image Not Uploaded', description: problem, variant: 'destructive' });
+      return;
+    }
+    let dataUrl: string;
+    try {
+      dataUrl = await fileToDataUrl(file);
+    } catch {
+      toast({ title: 'Image Not Uploaded', description: 'Could not read that file. Please choose another image.', variant: 'destructive' });
+      return;
+    }
+    upload.mutate(
+      { id: item.id, dataUrl },
+      {
+        onSuccess: () => toast({ title: 'Image Replaced', description: `"${item.title}" shows the new image.`, variant: 'success' }),
+        onError: (err) => toast({ title: 'Image Not Uploaded', description: errorMessage(err, 'Could not upload the image. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <div>
+      <input id={id} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" className="peer sr-only" onChange={onFile} disabled={upload.isPending} />
+      <label
+        htmlFor={id}
+        className={`${outlineButtonClass} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500`}
+      >
+        <ImageUp className="h-4 w-4" aria-hidden="true" />
+        {upload.isPending ? 'Uploading...' : 'Replace image'}
+        <span className="sr-only"> for {item.title}</span>
+      </label>
+    </div>
+  );
+}
+
+function DeleteItem({ item }: { item: GalleryItem }) {
+  const remove = useDeleteGalleryItem();
+  function onConfirm() {
+    // mutateAsync: the refreshed list unmounts this item, and mutate's own callbacks would not run then.
+    remove.mutateAsync(item.id).then(
+      () => toast({ title: 'Project Deleted', description: `"${item.title}" was removed from the gallery.`, variant: 'success' }),
+      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Could not delete the project. Please try again.'), variant: 'destructive' }),
+    );
+  }
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className={dangerButtonClass} disabled={remove.isPending}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {item.title}</span>
+        </button>
+      }
+      title={`Delete "${item.title}"?`}
+      cancelLabel="No, keep it"
+      confirmLabel="Yes, delete project"
+      onConfirm={onConfirm}
+    >
+      <p>The project disappears from the public gallery. This cannot be undone.</p>
+    </ConfirmDialog>
+  );
+}
+
+/** The gallery as the owner manages it: edit text, replace images, add and delete projects. */
+export function GalleryPanel() {
+  const gallery = useAdminGallery();
+  const reorder = useReorderGallery();
+  const items = gallery.data ?? [];
+
+  const move = useMoveInList(items, reorder, (item) => `"${item.title}"`);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-700">Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.</p>
+        <GalleryItemDialog
+          trigger={
+            <button type="button" className={goldButtonClass}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add project
+            </button>
+          }
+        />
+      </div>
+      {gallery.isPending ? (
+        <PanelLoading label="Loading gallery..." />
+      ) : gallery.isError ? (
+        <PanelError error={gallery.error} fallback="Could not load the gallery. Please reload the page." />
+      ) : items.length === 0 ? (
+        <PanelEmpty>No projects in the gallery yet.</PanelEmpty>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((item, index) => (
+            <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
+              <div className="aspect-[4/3] bg-ink-950">
+                <img src={item.imageUrl} alt={item.title} className="h-full w-full object-cover" loading="lazy" />
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-gold-800">
+                  {CATEGORY_LABEL[item.category] ?? item.category} · Project #{item.id}
+                </p>
+                <h2 className="font-semibold text-ink-950">{item.title}</h2>
+                <p className="flex-1 text-sm text-neutral-700">{item.description}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <GalleryItemDialog
+                    item={item}
+                    trigger={
+                      <button type="button" className={outlineButtonClass}>
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                        Edit<span className="sr-only"> {item.title}</span>
+                      </button>
+                    }
+                  />
+                  <ReplaceImage item={item} />
+                  <MoveButtons label={item.title} index={index} count={items.length} disabled={reorder.isPending} onMove={(step) => move(index, step)} />
+                  <DeleteItem item={item} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

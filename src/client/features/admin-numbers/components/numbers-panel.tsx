@@ -1,0 +1,203 @@
+import type { AdminStats, StatsWeek } from '../../../../shared/schemas/admin-stats';
+import { useAdminStats } from '../api/numbers-api';
+import { plural } from '../../../lib/plural';
+import { hours, money, percent, shortDay, weekRange, weekdayDay } from '../utils/numbers-format';
+import { ChartCard, ChartLegend, FillMeter, LabelledBars, tableClass, WeekBars, type BarSeries } from './numbers-charts';
+import { PanelError, PanelLoading } from '../../../components/admin/panel-states';
+
+const GOLD: BarSeries = { name: 'Bookings', color: '#9c7a17' };
+const INK: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
+const CANCELLED: BarSeries = { name: 'Cancellations', color: '#b91c1c' };
+const REFUNDED: BarSeries = { name: 'Refunds', color: '#1d4ed8' };
+
+const WHEN_TEXT: Record<StatsWeek['when'], string> = { past: 'Past', current: 'This week', future: 'Coming (booked so far)' };
+
+const sum = (weeks: StatsWeek[], pick: (w: StatsWeek) => number) => weeks.reduce((s, w) => s + pick(w), 0);
+const bar = (w: StatsWeek, values: number[]) => ({ key: w.weekStart, label: shortDay(w.weekStart), values, when: w.when });
+
+/** The business at a glance: weekly bookings and deposits, the coming week's fill, cancellations and refunds, services. */
+export function NumbersPanel() {
+  const stats = useAdminStats();
+  if (stats.isPending) return <PanelLoading label="Loading the numbers..." />;
+  if (stats.isError) return <PanelError error={stats.error} fallback="Could not load the numbers. Please reload the page." />;
+  return <Numbers stats={stats.data} />;
+}
+
+function Numbers({ stats }: { stats: AdminStats }) {
+  const past = stats.weeks.filter((w) => w.when !== 'future');
+  const coming = stats.weeks.filter((w) => w.when === 'future');
+  const current = stats.weeks.find((w) => w.when === 'current');
+  const first = stats.weeks[0]?.weekStart ?? stats.today;
+  const last = stats.weeks[stats.weeks.length - 1]?.weekStart ?? stats.today;
+  const span = `${weekRange(first).split(' – ')[0]} to ${weekRange(last).split(' – ')[1]}`;
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-neutral-700">
+        Weeks start on Monday. The last 12 weeks include this one; the 4 coming weeks show what is booked so far. Figures are on the business&rsquo;s clock ({stats.timeZone.replace('_', ' ')}).
+      </p>
+      <FillRateCard stats={stats} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          title="Bookings per week"
+          summary={`${plural(sum(past, (w) => w.bookings), 'booking')} in the last 12 weeks, ${current?.bookings ?? 0} this week, ${plural(sum(coming, (w) => w.bookings), 'booking')} in the coming 4 weeks.`}
+          table={<WeekTable caption="Bookings per week (by the job's date)" weeks={stats.weeks} columns={[{ head: 'Bookings', cell: (w) => String(w.bookings) }]} />}
+        >
+          <WeekBars data={stats.weeks.map((w) => bar(w, [w.bookings]))} series={[GOLD]} format={(v) => String(v)} label={`Bar chart of bookings per week from ${span}. The table that follows gives each week's figure.`} />
+          <ChartLegend series={[GOLD]} />
+        </ChartCard>
+        <ChartCard
+          title="Deposits taken per week"
+          summary={`${money(sum(past, (w) => w.depositsDollars))} in the last 12 weeks; ${money(sum(coming, (w) => w.depositsDollars))} already paid for the coming 4 weeks. Refunded deposits are left out.`}
+          table={<WeekTable caption="Deposits taken per week (by the job's date)" weeks={stats.weeks} columns={[{ head: 'Deposits', cell: (w) => money(w.depositsDollars) }]} />}
+        >
+          <WeekBars data={stats.weeks.map((w) => bar(w, [w.depositsDollars]))} series={[INK]} format={money} label={`Bar chart of deposits taken per week from ${span}, in dollars. The table that follows gives each week's figure.`} />
+          <ChartLegend series={[INK]} />
+        </ChartCard>
+        <ChartCard
+          title="Cancellations and refunds"
+          summary={`Last 12 weeks: ${plural(sum(past, (w) => w.cancellations), 'cancellation')} (${money(sum(past, (w) => w.cancelledDepositsDollars))} in paid deposits), ${plural(sum(past, (w) => w.refunds), 'refund')} (${money(sum(past, (w) => w.refundsDollars))}). Counted in the week they happened.`}
+          table={
+            <WeekTable
+              caption="Cancellations and refunds per week (by the day they happened)"
+              weeks={past}
+              columns={[
+                { head: 'Cancellations', cell: (w) => String(w.cancellations) },
+                { head: 'Their paid deposits', cell: (w) => money(w.cancelledDepositsDollars) },
+                { head: 'Refunds', cell: (w) => String(w.refunds) },
+                { head: 'Refunded', cell: (w) => money(w.refundsDollars) },
+              ]}
+            />
+          }
+        >
+          <WeekBars
+            data={past.map((w) => bar(w, [w.cancellations, w.refunds]))}
+            series={[CANCELLED, REFUNDED]}
+            format={(v) => String(v)}
+            label={`Bar chart of cancellations and refunds per week over the last 12 weeks, side by side. The table that follows gives each week's counts and dollars.`}
+          />
+          <ChartLegend series={[CANCELLED, REFUNDED]} showWhen={false} />
+        </ChartCard>
+        <ChartCard
+          title="Bookings per service"
+          summary={`Jobs from ${shortDay(stats.servicesFrom)} to ${shortDay(stats.servicesTo)} (the last 12 weeks), cancelled ones left out.`}
+          table={
+            <table className={tableClass}>
+              <caption className="sr-only">Bookings per service, last 12 weeks</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col">Bookings</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.services.map((s) => (
+                  <tr key={s.serviceType}>
+                    <th scope="row" className="font-normal">
+                      {s.name}
+                    </th>
+                    <td>{s.bookings}</td>
+                  </tr>
+                ))}
+                {stats.services.length === 0 && (
+                  <tr>
+                    <td colSpan={2}>No bookings in these weeks.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          }
+        >
+          {stats.services.length === 0 ? (
+            <p className="text-sm text-neutral-700">No bookings in these weeks yet.</p>
+          ) : (
+            <LabelledBars rows={stats.services.map((s) => ({ key: s.serviceType, label: s.name, value: s.bookings }))} format={(v) => String(v)} label="Bar chart of bookings per service over the last 12 weeks. The table that follows gives each service's figure." />
+          )}
+        </ChartCard>
+      </div>
+    </div>
+  );
+}
+
+function FillRateCard({ stats }: { stats: AdminStats }) {
+  const fill = stats.fillRate;
+  const closedNote = fill.days.filter((d) => d.closedReason === 'closed-date').length;
+  return (
+    <ChartCard
+      title="The coming 7 days"
+      summary={`${weekdayDay(fill.from)} to ${weekdayDay(fill.to)}: booked job time over the crews' open hours (${plural(fill.crews, 'crew')}${closedNote ? `, ${plural(closedNote, 'closed date')} left out` : ''}).`}
+      table={
+        <table className={tableClass}>
+          <caption className="sr-only">Fill rate per day, the coming 7 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Open crew hours</th>
+              <th scope="col">Booked</th>
+              <th scope="col">Full</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fill.days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row" className="font-normal">
+                  {weekdayDay(d.date)}
+                </th>
+                <td>{d.closedReason === 'closed-date' ? 'Closed date' : d.closedReason === 'no-hours' ? 'Closed' : hours(d.openMinutes)}</td>
+                <td>{hours(d.bookedMinutes)}</td>
+                <td>{d.openMinutes ? percent(d.bookedMinutes / d.openMinutes) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <p className="shrink-0 rounded-xl border-2 border-gold-400 bg-gold-50 px-5 py-2 text-center">
+          <span className="block text-4xl font-extrabold text-ink-950" data-testid="fill-rate">
+            {percent(fill.rate)}
+          </span>
+          <span className="block text-sm font-semibold text-neutral-800">full</span>
+        </p>
+        <div className="min-w-0 flex-1">
+          <FillMeter rate={fill.rate} label={`${percent(fill.rate)} full: ${hours(fill.bookedMinutes)} booked of ${hours(fill.openMinutes)} open crew time.`} />
+          <p className="mt-2 text-sm text-neutral-800">
+            {hours(fill.bookedMinutes)} of jobs booked in {hours(fill.openMinutes)} of open crew time.
+          </p>
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
+
+function WeekTable({ caption, weeks, columns }: { caption: string; weeks: StatsWeek[]; columns: { head: string; cell: (w: StatsWeek) => string }[] }) {
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Week</th>
+          <th scope="col">When</th>
+          {columns.map((c) => (
+            <th key={c.head} scope="col">
+              {c.head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((w) => (
+          <tr key={w.weekStart} className={w.when === 'current' ? 'bg-gold-50 font-semibold' : undefined}>
+            <th scope="row" className="whitespace-nowrap font-normal">
+              {weekRange(w.weekStart)}
+            </th>
+            <td>{WHEN_TEXT[w.when]}</td>
+            {columns.map((c) => (
+              <td key={c.head}>{c.cell(w)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+import { PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { useAdminSettings } from '../api/settings-api';
+import { BookingRulesForm } from './booking-rules-form';
+import { BusinessForm } from './business-form';
+import { ClosedDatesSection } from './closed-dates-section';
+import { HoursForm } from './hours-form';
+
+/** The business's facts, hours, closed dates and booking rules, as the website and the schedule use them. */
+export function BusinessPanel() {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <PanelLoading label="Loading settings..." />;
+  if (settings.isError) return <PanelError error={settings.error} fallback="Could not load the settings. Please reload the page." />;
+  const s = settings.data;
+  return (
+    <div className="space-y-4">
+      <BusinessForm initial={s.business} />
+      <HoursForm initial={s.hours} />
+      <ClosedDatesSection closedDates={s.closedDates} />
+      <BookingRulesForm initial={s} />
+    </div>
+  );
+}

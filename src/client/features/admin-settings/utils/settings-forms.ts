@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../../../../shared/schemas/common';
+import { dayHoursSchema, settingsSchema, WEEKDAY_KEYS, type Settings, type WeekdayKey } from '../../../../shared/schemas/settings';
+import { checkWith, numberText } from '../../../lib/form-errors';
+import { parseZips } from './calendar-text';
+
+/*
+ * The settings forms' values as the boxes hold them (text, checkboxes), turned by these schemas
+ * into the PATCH the shared settings schema checks, with its messages.
+ */
+
+type Hours = Settings['hours'];
+/** A weekday while it is edited: a closed day keeps the times typed for it. */
+export type DayDraft = { isOpen: boolean; open: string; close: string };
+export type HoursDrafts = Record<WeekdayKey, DayDraft>;
+
+const dayDraftSchema = z.object({ isOpen: z.boolean(), open: z.string(), close: z.string() }).transform((d, ctx) => (d.isOpen ? checkWith(dayHoursSchema, { open: d.open, close: d.close }, ctx) : null));
+
+/** Field names follow the PATCH (`hours.2.close`), so the server's messages land on the same fields. */
+export const hoursFormSchema = z.object({
+  hours: z.object(Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, dayDraftSchema])) as Record<WeekdayKey, typeof dayDraftSchema>),
+});
+
+export function draftsOf(hours: Hours, previous?: HoursDrafts): HoursDrafts {
+  return Object.fromEntries(
+    WEEKDAY_KEYS.map((d) => {
+      const h = hours[d];
+      return [d, h ? { isOpen: true, open: h.open, close: h.close } : { isOpen: false, open: previous?.[d].open ?? '09:00', close: previous?.[d].close ?? '17:00' }];
+    }),
+  ) as HoursDrafts;
+}
+
+export const bookingRulesFormSchema = z.object({
+  bookingWindowDays: numberText(settingsSchema.shape.bookingWindowDays),
+  minNoticeHours: numberText(settingsSchema.shape.minNoticeHours),
+});
+
+export const scheduleFormSchema = z.object({
+  travelBufferMinutes: numberText(settingsSchema.shape.travelBufferMinutes),
+  crews: numberText(settingsSchema.shape.crews),
+  // One message for the box, whichever ZIP is wrong.
+  serviceZips: z.string().transform((text, ctx) => checkWith(settingsSchema.shape.serviceZips, parseZips(text), ctx, [])),
+});
+
+export const CHOOSE_DATE_MESSAGE = 'Choose a date to close.';
+export const closedDateFormSchema = z.object({ date: z.string().min(1, CHOOSE_DATE_MESSAGE).pipe(isoDateSchema) });
