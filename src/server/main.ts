@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DatabaseStartError } from './db/embedded';
 import { importPgliteDataDir } from './db/pglite-import';
 import { seedDatabase } from './db/seed';
+import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './workers';
 
 /** The whole shutdown, drain included, ends by then; past it the process exits 1. */
@@ -38,7 +39,9 @@ async function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const clientDir = process.env.CLIENT_DIR ?? join(here, '..', 'client');
   const app = await buildApp({ config, database, clientDir });
-  const stopWorkers = startWorkers(app);
+  // The job queue (emails, texts, the timed jobs), kept running through database outages.
+  const jobQueue = createJobQueue(app, { databaseUrl: database.url });
+  const stopWorkers = startWorkers(app, [jobQueue.worker]);
 
   // From the signal on, each response closes its connection: a keep-alive client (browsers keep
   // them for minutes) then opens its next request elsewhere instead of on a socket we close.
@@ -55,7 +58,7 @@ async function main() {
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
-      const workersStopped = stopWorkers();
+      const workersStopped = stopWorkers().then(() => jobQueue.stop());
       // The listening socket stays open during the drain: connections the kernel has accepted
       // but Node has not yet taken from its queue would be reset if it closed now.
       await sleep(config.shutdownDrainMs);

@@ -11,23 +11,30 @@ import { finishStaleContactMessages } from './services/contact';
 import { sendDueEmails } from './services/outbox-worker';
 import { sendDueTexts } from './services/sms-outbox-worker';
 
+/**
+ * A job on a schedule. In WORKERS, a recurring job of the job queue (src/server/jobs/queue.ts):
+ * every `intervalMs` (whole minutes) one job per tick whatever the number of instances, run by
+ * whichever takes it first. Each is also safe to run twice at once, and tests call `run` directly.
+ */
 export interface Worker {
   name: string;
   intervalMs: number;
   run(app: FastifyInstance): Promise<unknown>;
 }
 
-/** Background jobs. Each is safe to run on several instances at once. */
+/** Background jobs on a schedule. Emails and texts also have a job each, added with them (see the sweeps). */
 export const WORKERS: Worker[] = [
   {
+    // Each email has its own job, added in the transaction that queued it; the sweep sends what no
+    // job did: an instance killed mid-send (its job stays locked for hours), a restored backup.
     name: 'outbox',
-    intervalMs: 5_000,
+    intervalMs: 60_000,
     run: (app) => sendDueEmails({ db: app.db, mailer: app.mailer, now: app.now, from: app.config.mailFrom, backoffScale: app.config.outboxBackoffScale, log: app.log }),
   },
   {
     // Texts are queued only while Twilio is configured; without it there is nothing to send.
     name: 'sms-outbox',
-    intervalMs: 5_000,
+    intervalMs: 60_000,
     run: async (app) => {
       if (!app.sms || !app.config.twilio) return;
       await sendDueTexts({ db: app.db, sender: app.sms, now: app.now, from: app.config.twilio.from, backoffScale: app.config.outboxBackoffScale, log: app.log });
@@ -98,12 +105,13 @@ export const MAX_BACKOFF_MS = 30_000;
 const TICK_MS = 1_000;
 
 /**
- * Starts the jobs on timers; the returned function stops them and waits for runs in flight.
+ * Runs in-process loops on timers (in production, the one that keeps the job queue's runner
+ * going: src/server/jobs/queue.ts); the returned function stops them and waits for runs in flight.
  * A run that fails is logged and the job keeps its schedule. While the database is out of reach
  * a job waits longer after each failed run (twice its interval, then four times, up to 30 s or
  * its own interval if longer), logs one warning per outage, and runs as usual once it is back.
  */
-export function startWorkers(app: FastifyInstance, workers: Worker[] = WORKERS): () => Promise<void> {
+export function startWorkers(app: FastifyInstance, workers: Worker[]): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   const timers = workers.map((worker) => {

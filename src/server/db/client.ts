@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrateJobQueue } from '../jobs/queue-schema';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
@@ -13,7 +14,9 @@ export interface Database {
   db: Db;
   /** `embedded`: the app's own server in DATA_DIR; `postgres`: DATABASE_URL. */
   kind: 'embedded' | 'postgres';
-  /** Applies the committed migrations; safe when several instances start at once. */
+  /** The connection string the pool uses (the job queue opens its own pool on it). */
+  url: string;
+  /** Applies the committed migrations and the job queue's schema; safe when several instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,12 +56,15 @@ async function openPool(databaseUrl: string, embedded: EmbeddedPostgres | undefi
   const db = drizzleOnPool(pool);
   return {
     db,
+    url: databaseUrl,
     kind: embedded ? 'embedded' : 'postgres',
     async migrate() {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+        // The job queue's own schema (graphile_worker), from the installed package's migrations.
+        await migrateJobQueue(pool);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { bookings, contactSubmissions, emailOutbox, galleryItems } from '../schema';
+import { enqueueEmailJob } from './outbox';
 
 /** The columns the business sees of a booking (plus what its actions need). */
 const adminBookingColumns = {
@@ -128,14 +129,18 @@ export function listProblemEmails(db: DbOrTx, status: 'failed' | 'pending' | und
     .limit(limit);
 }
 
-/** Puts a failed email back in the queue for another round of attempts; false when not failed. */
+/** Puts a failed email back in the queue, with its job, for another round of attempts; false when not failed. */
 export async function requeueFailedEmail(db: DbOrTx, id: number, now: Date) {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-    .returning({ id: emailOutbox.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+      .returning({ id: emailOutbox.id });
+    if (rows.length === 0) return false;
+    await enqueueEmailJob(tx, id, now);
+    return true;
+  });
 }
 
 const galleryColumns = {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../client';
 import { emailOutbox } from '../schema';
 
@@ -32,14 +33,24 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<bool
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await enqueueEmailJob(db, rows[0].id);
+  return true;
+}
+
+/**
+ * Adds the job that sends row `id`, through `db` (the transaction that queued or rescheduled the
+ * row). The job names the row and nothing else; one waiting job per row (its job key).
+ */
+export async function enqueueEmailJob(db: DbOrTx, id: number, runAt?: Date) {
+  await enqueueJob(db, 'send-email', { emailId: id }, { jobKey: `email:${id}`, runAt });
 }
 
 /**
  * Claims up to `limit` due emails for `leaseMs`. `FOR UPDATE SKIP LOCKED` and the lease make
  * several instances share the outbox without sending anything twice.
  */
-export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, leaseMs: number) {
+export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number) {
   const nowIso = now.toISOString();
   const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
   const due = db
@@ -47,6 +58,7 @@ export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, lease
     .from(emailOutbox)
     .where(
       and(
+        onlyId === undefined ? undefined : eq(emailOutbox.id, onlyId),
         eq(emailOutbox.status, 'pending'),
         lte(emailOutbox.nextAttemptAt, sql`${nowIso}::timestamptz`),
         or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`${nowIso}::timestamptz`)),
@@ -84,4 +96,14 @@ export async function markEmailFailed(db: DbOrTx, id: number, error: string, nex
         : { lastError: error.slice(0, 2000), status: 'failed', lockedUntil: null },
     )
     .where(eq(emailOutbox.id, id));
+}
+
+/** When a pending row may be sent next (its retry time, or the end of a lease); null when it is sent or given up. */
+export async function pendingEmailWaitsUntil(db: DbOrTx, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ nextAttemptAt: emailOutbox.nextAttemptAt, lockedUntil: emailOutbox.lockedUntil })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+  if (!row) return null;
+  return row.lockedUntil && row.lockedUntil > row.nextAttemptAt ? row.lockedUntil : row.nextAttemptAt;
 }

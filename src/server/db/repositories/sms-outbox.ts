@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../client';
 import { smsOutbox } from '../schema';
 
@@ -22,7 +23,17 @@ export async function queueText(db: DbOrTx, text: QueuedText, now: Date): Promis
     .values({ kind: text.kind, toPhone: text.to, body: text.body, dedupeKey: text.dedupeKey, nextAttemptAt: now, createdAt: now })
     .onConflictDoNothing({ target: smsOutbox.dedupeKey })
     .returning({ id: smsOutbox.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await enqueueTextJob(db, rows[0].id, now);
+  return true;
+}
+
+/**
+ * Adds the job that sends row `id`, through `db` (the transaction that queued or rescheduled the
+ * row). The job names the row and nothing else; one waiting job per row (its job key).
+ */
+export async function enqueueTextJob(db: DbOrTx, id: number, runAt?: Date) {
+  await enqueueJob(db, 'send-text', { textId: id }, { jobKey: `text:${id}`, runAt });
 }
 
 /** When the latest text whose dedupe key starts with `keyPrefix` was queued after `since`; null if none was. */
@@ -40,7 +51,7 @@ export async function latestTextSince(db: DbOrTx, keyPrefix: string, since: Date
  * Claims up to `limit` due texts for `leaseMs`. `FOR UPDATE SKIP LOCKED` and the lease make
  * several instances share the outbox without sending anything twice.
  */
-export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseMs: number) {
+export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number) {
   const nowIso = now.toISOString();
   const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
   const due = db
@@ -48,6 +59,7 @@ export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseM
     .from(smsOutbox)
     .where(
       and(
+        onlyId === undefined ? undefined : eq(smsOutbox.id, onlyId),
         eq(smsOutbox.status, 'pending'),
         lte(smsOutbox.nextAttemptAt, sql`${nowIso}::timestamptz`),
         or(isNull(smsOutbox.lockedUntil), lte(smsOutbox.lockedUntil, sql`${nowIso}::timestamptz`)),
@@ -78,4 +90,14 @@ export async function markTextFailed(db: DbOrTx, id: number, error: string, next
         : { lastError: error.slice(0, 2000), status: 'failed', lockedUntil: null },
     )
     .where(eq(smsOutbox.id, id));
+}
+
+/** When a pending row may be sent next (its retry time, or the end of a lease); null when it is sent or given up. */
+export async function pendingTextWaitsUntil(db: DbOrTx, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ nextAttemptAt: smsOutbox.nextAttemptAt, lockedUntil: smsOutbox.lockedUntil })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+  if (!row) return null;
+  return row.lockedUntil && row.lockedUntil > row.nextAttemptAt ? row.lockedUntil : row.nextAttemptAt;
 }

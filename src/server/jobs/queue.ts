@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
+import { createPool } from '../db/pool';
+import { sendQueuedEmail } from '../services/outbox-worker';
+import { sendQueuedText } from '../services/sms-outbox-worker';
+import { WORKERS, type Worker } from '../workers';
+
+/** Jobs run at once by one instance: a slow calendar feed must not hold up the emails. */
+const CONCURRENCY = 4;
+/** How often an instance looks for due jobs besides being told of new ones (LISTEN/NOTIFY). */
+const POLL_INTERVAL_MS = 1_000;
+
+function recordId(payload: unknown, field: string): number | null {
+  const value = (payload as Record<string, unknown> | null)?.[field];
+  return Number.isSafeInteger(value) ? (value as number) : null;
+}
+
+/** A crontab line (UTC) for every `intervalMs`: a whole number of minutes that divides an hour, or one hour. */
+export function cronPattern(intervalMs: number): string {
+  const minutes = intervalMs / 60_000;
+  if (minutes === 60) return '0 * * * *';
+  if (!Number.isInteger(minutes) || minutes < 1 || 60 % minutes !== 0) throw new Error(`A timed job runs every whole number of minutes that divides an hour, not every ${intervalMs} ms`);
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+}
+
+/** The queue's tasks: one per outbox row kind, and the timed jobs. */
+export function queueTasks(app: FastifyInstance, timed: Worker[] = WORKERS): TaskList {
+  const tasks: TaskList = {
+    'send-email': async (payload) => {
+      const id = recordId(payload, 'emailId');
+      if (id === null) return;
+      const { config } = app;
+      await sendQueuedEmail({ db: app.db, mailer: app.mailer, now: app.now, from: config.mailFrom, backoffScale: config.outboxBackoffScale, log: app.log }, id);
+    },
+    'send-text': async (payload) => {
+      const id = recordId(payload, 'textId');
+      // Texts are queued only while Twilio is configured.
+      if (id === null || !app.sms || !app.config.twilio) return;
+      const { config } = app;
+      await sendQueuedText({ db: app.db, sender: app.sms, now: app.now, from: config.twilio!.from, backoffScale: config.outboxBackoffScale, log: app.log }, id);
+    },
+  };
+  for (const job of timed) tasks[job.name] = async () => void (await job.run(app));
+  return tasks;
+}
+
+/** Graphile Worker's log lines into the app's log: its errors (a failed job) and warnings only. */
+function queueLogger(app: FastifyInstance) {
+  return new Logger((scope) => (level, message, meta) => {
+    const details = { queue: scope, err: (meta as { error?: Error } | undefined)?.error?.message };
+    if (level === 'error') app.log.error(details, message);
+    else if (level === 'warning') app.log.warn(details, message);
+  });
+}
+
+export interface JobQueue {
+  /** For startWorkers: starts the queue's runner, and starts it again if it stopped (the database went away). */
+  worker: Worker;
+  /** Stops the runner: jobs in flight finish first. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The job queue of this instance: Graphile Worker on the app's database (decision 0015). Every
+ * instance runs one; jobs are taken with SKIP LOCKED, so each runs on one instance, and each
+ * crontab tick makes one job whichever instances are up. Its own pool keeps jobs from taking the
+ * connections requests need.
+ */
+export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string; timed?: Worker[] }): JobQueue {
+  const timed = opts.timed ?? WORKERS;
+  const pool = createPool(opts.databaseUrl, { max: CONCURRENCY + 2 });
+  const logger = queueLogger(app);
+  const cronItems = [
+    ...timed.map((job) => ({
+      task: job.name,
+      match: cronPattern(job.intervalMs),
+      identifier: job.name,
+      // A tick missed while no instance ran is not made up; a failed run waits for the next tick.
+      options: { backfillPeriod: 0, maxAttempts: 1, jobKey: `cron:${job.name}`, jobKeyMode: 'replace' as const },
+    })),
+    // Jobs that failed for good (the database failed them ten times; timed jobs once) are kept a day for a look, then dropped.
+    { task: 'queue-cleanup', match: '17 3 * * *', identifier: 'queue-cleanup', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'cron:queue-cleanup' } },
+  ];
+  let runner: Runner | null = null;
+  let utils: WorkerUtils | null = null;
+  let stopping = false;
+
+  const start = async () => {
+    utils ??= await makeWorkerUtils({ pgPool: pool, logger });
+    const workerUtils = utils;
+    const taskList: TaskList = { ...queueTasks(app, timed), 'queue-cleanup': async () => workerUtils.cleanup({ tasks: ['DELETE_PERMAFAILED_JOBS'] }) };
+    const started = await run({
+      pgPool: pool,
+      taskList,
+      parsedCronItems: parseCronItems(cronItems),
+      concurrency: CONCURRENCY,
+      pollInterval: POLL_INTERVAL_MS,
+      noHandleSignals: true,
+      logger,
+    });
+    runner = started;
+    started.promise.then(
+      () => {
+        if (runner === started) runner = null;
+      },
+      (err: unknown) => {
+        if (runner === started) runner = null;
+        if (!stopping) app.log.warn({ err: (err as Error).message }, 'job queue stopped; starting it again');
+      },
+    );
+  };
+
+  return {
+    worker: {
+      name: 'job-queue',
+      intervalMs: 5_000,
+      run: async () => {
+        if (!runner && !stopping) await start();
+      },
+    },
+    async stop() {
+      stopping = true;
+      const current = runner;
+      runner = null;
+      if (current) await current.stop().catch(() => {});
+      await Promise.resolve(utils?.release()).catch(() => {});
+      await pool.end().catch(() => {});
+    },
+  };
+}
