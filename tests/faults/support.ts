@@ -391,7 +391,9 @@ export function postmastersOn(dataDir: string): number[] {
       // The process ended while we looked.
     }
   }
-  return pids;
+  // A backend the postmaster has just forked carries the postmaster's command line until it sets
+  // its own title: a process whose parent is one of them is a child, not a second postmaster.
+  return pids.filter((pid) => !pids.includes(parentPid(pid) ?? -1));
 }
 
 /** The parent pid of a process (Linux), or null when it is gone. */

@@ -61,7 +61,7 @@ export interface JobQueue {
 }
 
 /**
- * The job queue of this instance: Graphile Worker on the app's database (decision 0015). Every
+ * The job queue of this instance: Graphile Worker on the app's database (decision 0016). Every
  * instance runs one; jobs are taken with SKIP LOCKED, so each runs on one instance, and each
  * crontab tick makes one job whichever instances are up. Its own pool keeps jobs from taking the
  * connections requests need.
