@@ -8,6 +8,7 @@ import { DatabaseStartError } from './db/embedded';
 import { importPgliteDataDir } from './db/pglite-import';
 import { seedDatabase } from './db/seed';
 import { createJobQueue } from './jobs/queue';
+import { onUnhandledRejection } from './unhandled-rejections';
 import { startWorkers } from './workers';
 
 /** The whole shutdown, drain included, ends by then; past it the process exits 1. */
@@ -39,6 +40,7 @@ async function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const clientDir = process.env.CLIENT_DIR ?? join(here, '..', 'client');
   const app = await buildApp({ config, database, clientDir });
+  process.on('unhandledRejection', onUnhandledRejection(app.log));
   // The job queue (emails, texts, the timed jobs), kept running through database outages.
   const jobQueue = createJobQueue(app, { databaseUrl: database.url });
   const stopWorkers = startWorkers(app, [jobQueue.worker]);
