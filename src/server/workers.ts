@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredPasswordResetTokens } from './db/repositories/password-resets';
+import { deleteExpiredPasswordResetTokens } from './accounts/repositories/password-resets';
 import { isDatabaseUnavailable } from './db/errors';
-import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
-import { deleteAllExpiredSessions } from './db/repositories/sessions';
-import { deleteExpiredSignInLinks } from './db/repositories/sign-in-links';
-import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
-import { paymentDeps } from './services/bookings-payments';
-import { syncDueCalendars } from './services/calendar-sync';
-import { finishStaleContactMessages } from './services/contact';
-import { sendDueEmails } from './services/outbox-worker';
-import { sendDueTexts } from './services/sms-outbox-worker';
+import { deleteExpiredRateLimits } from './accounts/repositories/rate-limits';
+import { deleteAllExpiredSessions } from './accounts/repositories/sessions';
+import { deleteExpiredSignInLinks } from './accounts/repositories/sign-in-links';
+import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './bookings/services/bookings-jobs';
+import { paymentDeps } from './bookings/services/bookings-payments';
+import { syncDueCalendars } from './calendars/services/calendar-sync';
+import { finishStaleContactMessages } from './messaging/services/contact';
+import { sendDueEmails } from './messaging/services/outbox-worker';
+import { sendDueTexts } from './messaging/services/sms-outbox-worker';
 
 export interface Worker {
   name: string;

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
-import { hashPassword } from '../../src/server/services/passwords';
+import { hashPassword } from '../../src/server/accounts/services/passwords';
 import { call, emailProofCookieOf, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInLinks, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/plugins/auth';
 import { runOwnerCommand } from '../../src/server/owner-command';
-import { UNUSABLE_PASSWORD } from '../../src/server/services/passwords';
+import { UNUSABLE_PASSWORD } from '../../src/server/accounts/services/passwords';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, freshIp, PASSWORD, signUp, signUpOwner, uniqueEmail } from '../helpers/accounts';
 import { createClock } from '../helpers/clock';

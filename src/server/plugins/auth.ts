@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { findSessionUser } from '../db/repositories/sessions';
+import { findSessionUser } from '../accounts/repositories/sessions';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
-import { roleFor } from '../services/roles';
+import { roleFor } from '../accounts/services/roles';
 
 export const SESSION_COOKIE = 'sid';
 
