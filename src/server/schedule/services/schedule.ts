@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_WINDOW_DAYS, BUSINESS_HOURS, MIN_NOTICE_HOURS } from '../../../shared/constants';
 import { TIME_LABEL } from '../../../shared/schemas/common';
+import { addDays, parseDate, wallClockInstant } from '../../../shared/calendar-dates';
+
+export { addDays, wallClockInstant };
 
 /**
  * The job engine: at which hourly starts of one business day a job of a given length can be
@@ -193,22 +196,11 @@ export function hoursToMinutes(value: string): number {
   return h * 60 + m;
 }
 
-function parseDate(date: string): { y: number; m: number; d: number } {
-  const [y, m, d] = date.split('-').map(Number);
-  return { y, m, d };
-}
-
 /** Days from `from` to `to` (both `yyyy-MM-dd`), counted on the calendar, not in hours. */
 export function daysBetween(from: string, to: string): number {
   const a = parseDate(from);
   const b = parseDate(to);
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
-}
-
-/** `date` plus `days` calendar days, `yyyy-MM-dd`. */
-export function addDays(date: string, days: number): string {
-  const { y, m, d } = parseDate(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** Weekday of a calendar date, 0 = Sunday (the same everywhere on Earth). */
@@ -221,18 +213,6 @@ export function weekdayOf(date: string): number {
 export function todayInZone(now: Date, timeZone: string): string {
   const z = new TZDate(now.getTime(), timeZone);
   return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * The instant of `minutes` after the wall-clock midnight of `date` in `timeZone` (1440 = the
- * next day's midnight). A wall time skipped by a spring-forward change resolves to the instant
- * one hour later on the clock (2:30 AM -> 3:30 AM daylight time); one repeated by a fall-back
- * change to the earlier of its two instants (1:30 AM daylight time).
- */
-export function wallClockInstant(date: string, minutes: number, timeZone: string): Date {
-  const { y, m, d } = parseDate(date);
-  const zoned = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timeZone);
-  return new Date(zoned.getTime());
 }
 
 /** Whether the wall time `minutes` after midnight of `date` happens in `timeZone` (not skipped by a change). */
