@@ -20,7 +20,7 @@ import { authRoutes } from './accounts/routes/auth';
 import { dashboardRoutes } from './bookings/routes/dashboard';
 import { dashboardMoveRoutes } from './bookings/routes/dashboard-move';
 import { manageRoutes } from './bookings/routes/manage';
-import { adminRoutes } from './bookings/routes/admin';
+import { adminRoutes } from './plugins/admin-area';
 import { reviewRoutes } from './reviews/routes/reviews';
 import { uploadsRoutes } from './content/routes/uploads';
 import { createPaymentProvider } from './payments/services/choose-provider';

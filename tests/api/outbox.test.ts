@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
-import { requeueFailedEmail } from '../../src/server/bookings/repositories/admin';
+import { requeueFailedEmail } from '../../src/server/messaging/repositories/email-problems';
 import { claimDueEmails, queueEmail, type OutgoingEmail } from '../../src/server/messaging/repositories/outbox';
 import { createMailer, type Mailer } from '../../src/server/messaging/services/mailer';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, sendDueEmails, type OutboxDeps } from '../../src/server/messaging/services/outbox-worker';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, contactSubmissions, emailOutbox, galleryItems } from '../../db/schema';
+import { bookings } from '../../db/schema';
 
 /** The columns the business sees of a booking (plus what its actions need). */
 const adminBookingColumns = {
@@ -96,84 +96,4 @@ export function listSlotHolders(db: DbOrTx, date: string) {
 export async function setBookingCrew(tx: DbOrTx, id: number, values: { crew: number; updatedAt: Date }) {
   const rows = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning(adminBookingColumns);
   return rows[0];
-}
-
-export function listContactSubmissions(db: DbOrTx, limit: number) {
-  // Messages the bot check refused stay stored but are not the owner's reading.
-  return db
-    .select()
-    .from(contactSubmissions)
-    .where(ne(contactSubmissions.botCheck, 'failed'))
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-    .limit(limit);
-}
-
-/** Emails not sent yet or given up on; newest first. */
-export function listProblemEmails(db: DbOrTx, status: 'failed' | 'pending' | undefined, limit: number) {
-  return db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(status ? eq(emailOutbox.status, status) : inArray(emailOutbox.status, ['failed', 'pending']))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
-}
-
-/** Puts a failed email back in the queue for another round of attempts; false when not failed. */
-export async function requeueFailedEmail(db: DbOrTx, id: number, now: Date) {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-    .returning({ id: emailOutbox.id });
-  return rows.length > 0;
-}
-
-const galleryColumns = {
-  id: galleryItems.id,
-  title: galleryItems.title,
-  description: galleryItems.description,
-  imageUrl: galleryItems.imageUrl,
-  category: galleryItems.category,
-};
-
-export function listGalleryForAdmin(db: DbOrTx) {
-  return db.select(galleryColumns).from(galleryItems).orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id));
-}
-
-export async function findGalleryItem(db: DbOrTx, id: number) {
-  const rows = await db.select(galleryColumns).from(galleryItems).where(eq(galleryItems.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function insertGalleryItem(db: DbOrTx, values: { title: string; description: string; category: string; imageUrl: string }) {
-  // A new item goes after the others, wherever the owner has moved them.
-  const sortOrder = sql<number>`(select coalesce(max(${galleryItems.sortOrder}) + 1, 0) from ${galleryItems})`;
-  const rows = await db.insert(galleryItems).values({ ...values, sortOrder }).returning(galleryColumns);
-  return rows[0];
-}
-
-export async function updateGalleryItem(db: DbOrTx, id: number, values: { title?: string; description?: string; category?: string; imageUrl?: string }) {
-  const rows = await db.update(galleryItems).set(values).where(eq(galleryItems.id, id)).returning(galleryColumns);
-  return rows[0] ?? null;
-}
-
-export async function deleteGalleryItem(db: DbOrTx, id: number) {
-  const rows = await db.delete(galleryItems).where(eq(galleryItems.id, id)).returning(galleryColumns);
-  return rows[0] ?? null;
-}
-
-/** How many gallery items show this image (an uploaded file is removed once none does). */
-export async function countGalleryImageUses(db: DbOrTx, imageUrl: string) {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(galleryItems).where(eq(galleryItems.imageUrl, imageUrl));
-  return rows[0]?.n ?? 0;
 }

@@ -4,11 +4,9 @@ import { googleCalendarUrl, type CalendarEvent } from '../../../shared/calendar-
 import { REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type MoveOwnBookingInput } from '../../../shared/schemas/manage';
 import type { Db, DbOrTx } from '../../db/client';
-import { setBookingSlot } from '../repositories/admin';
-import { findBookingById, lockBookingById, releaseExpiredHolds, type BookingRow } from '../repositories/bookings';
+import { findBookingById, lockBookingById, type BookingRow } from '../repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../repositories/manage-links';
 import { queueEmail } from '../../messaging/repositories/outbox';
-import { isCrewOverlap } from '../../schedule/repositories/schedule';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { bookingIcs } from '../../messaging/emails/admin-emails';
 import { appointmentIcs } from './bookings-ics';
@@ -17,8 +15,9 @@ import { bookingEmailFacts, withServiceName } from '../../messaging/services/ema
 import { formatLongDate } from '../../messaging/emails/format';
 import { businessMovedEmail, customerMovedEmail } from '../../messaging/emails/manage-emails';
 import { SLOT_TAKEN_MESSAGE, loadBookingJobDay, refusal } from '../../schedule/services/job-schedule';
-import { availableJobStarts, checkJobStart, freeCrewsAt, minutesToLabel, startsAt, type JobStart } from '../../schedule/services/schedule';
+import { availableJobStarts, minutesToLabel, type JobStart } from '../../schedule/services/schedule';
 import { getSettings } from '../../settings/services/settings';
+import { moveJob } from './move';
 
 /**
  * Guests manage their booking through a private link (/booking/{token}, DESIGN 6): 32 random
@@ -161,11 +160,9 @@ export async function moveOwnBooking(
   to: MoveOwnBookingInput,
 ): Promise<{ booking: BookingRow; message: string }> {
   const { now, timeZone } = deps;
-  const settings = await getSettings(deps.db);
-  try {
-    const booking = await deps.db.transaction(async (tx) => {
-      const current = await lock(tx);
-      if (!current) throw new NotFoundError('Booking not found.');
+  const booking = await moveJob(deps, {
+    lock,
+    mayMove(current, settings) {
       if (!canAct(current.status)) notActionable(current.status);
       if (current.status === 'pending' && !current.depositPaid) {
         throw new ConflictError('This booking is still waiting for its deposit, so its time cannot be changed yet.', 'INVALID_STATUS');
@@ -175,21 +172,12 @@ export async function moveOwnBooking(
         const message = 'That is already your appointment time. Pick a different time.';
         throw new ValidationError(message, { bookingTime: message });
       }
-      const previous = { date: current.bookingDate, time: current.bookingTime };
-      await releaseExpiredHolds(tx, now, { exceptId: current.id });
-      const day = await loadBookingJobDay(tx, current, { date: to.bookingDate, now, timeZone, settings });
-      const check = checkJobStart(day, to.bookingTime);
-      if (check !== 'available') throw refusal(check, { day, label: to.bookingTime, serviceName: (await withServiceName(tx, current)).serviceName });
-      const start = startsAt(to.bookingDate, to.bookingTime, timeZone);
-      const free = freeCrewsAt(day, start);
-      const updated = await setBookingSlot(tx, current.id, {
-        bookingDate: to.bookingDate,
-        bookingTime: to.bookingTime,
-        startsAt: start,
-        crew: free.includes(current.crew) ? current.crew : free[0],
-        status: current.status,
-        updatedAt: now,
-      });
+    },
+    judge: (check) => check,
+    refuse: async ({ check, day, label, serviceName }) => refusal(check, { day, label, serviceName: await serviceName() }),
+    statusAfter: (current) => current.status,
+    takenMessage: SLOT_TAKEN_MESSAGE,
+    async notify(tx, updated, previous) {
       const moved = (await lockBookingById(tx, updated.id))!;
       const facts = await bookingEmailFacts(tx, moved);
       const manageUrl = await createManageLink(tx, moved.id, now, deps.publicUrl);
@@ -197,12 +185,9 @@ export async function moveOwnBooking(
       await queueEmail(tx, customerMovedEmail(facts.booking, previous, { attachments: [ics], manageUrl, business: facts.business }));
       await queueEmail(tx, businessMovedEmail(facts.booking, previous, { to: deps.businessEmail, business: facts.business }));
       return moved;
-    });
-    return { booking, message: `Your appointment is now on ${formatLongDate(to.bookingDate)} at ${to.bookingTime}. We have emailed you the new time.` };
-  } catch (err) {
-    if (isCrewOverlap(err)) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-    throw err;
-  }
+    },
+  }, { date: to.bookingDate, time: to.bookingTime });
+  return { booking, message: `Your appointment is now on ${formatLongDate(to.bookingDate)} at ${to.bookingTime}. We have emailed you the new time.` };
 }
 
 export async function moveManagedBooking(deps: ManageDeps, token: string, to: MoveOwnBookingInput) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors';
-import { getUpload } from '../../bookings/services/admin';
+import { getUpload } from '../services/gallery';
 
 /**
  * GET /uploads/:file serves the images the owner uploaded (stored in the database, so every

@@ -13,7 +13,7 @@ import {
   writeListOrder,
   type OrderedList,
 } from '../repositories/admin-content';
-import { listGalleryForAdmin } from '../../bookings/repositories/admin';
+import { listGalleryForAdmin } from '../repositories/gallery';
 import { bumpVersions } from '../../settings/repositories/settings';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { ServiceInput, TestimonialInput } from '../../../shared/schemas/admin-content';

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactSubmissions } from '../../db/schema';
 
@@ -44,5 +44,15 @@ export function listPendingContactSubmissions(db: DbOrTx, before: Date, limit: n
     .from(contactSubmissions)
     .where(and(eq(contactSubmissions.botCheck, 'pending'), lte(contactSubmissions.createdAt, before)))
     .orderBy(asc(contactSubmissions.id))
+    .limit(limit);
+}
+
+export function listContactSubmissions(db: DbOrTx, limit: number) {
+  // Messages the bot check refused stay stored but are not the owner's reading.
+  return db
+    .select()
+    .from(contactSubmissions)
+    .where(ne(contactSubmissions.botCheck, 'failed'))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(limit);
 }
