@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,16 +5,10 @@ import type { Db } from '../db/client';
 import { findSessionUser } from '../accounts/repositories/sessions';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { roleFor } from '../accounts/services/roles';
+import { hashToken } from '../accounts/services/tokens';
+import type { SessionUser } from '../accounts/services/session-user';
 
 export const SESSION_COOKIE = 'sid';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,10 +23,6 @@ declare module 'fastify' {
     /** onRequest hook: 401 when signed out, 403 unless the user is an admin (the business). */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {

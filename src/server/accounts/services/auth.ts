@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from './tokens';
 import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../../shared/schemas/auth';
 import { businessFacts } from '../../messaging/services/email-facts';
 import { ownerConfirmEmail } from '../../messaging/emails/account-emails';

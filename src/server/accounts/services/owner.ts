@@ -5,7 +5,7 @@ import { deleteUserSessions } from '../repositories/sessions';
 import { deleteUserSignInLinks, insertSignInLink, takeSignInLink } from '../repositories/sign-in-links';
 import { clearOwnerSince, findUserByEmail, insertUser, lockUser, proveEmailBySignInLink, setOwnerSince } from '../repositories/users';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from './tokens';
 import { addOwnerSchema, removeOwnerSchema, type AddOwnerInput, type RemoveOwnerInput } from '../../../shared/schemas/owner';
 import { openSession, type NewSession } from './auth';
 import { UNUSABLE_PASSWORD } from './passwords';

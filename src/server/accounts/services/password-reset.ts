@@ -7,7 +7,7 @@ import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 import { deleteUserSessions } from '../repositories/sessions';
 import { findUserByEmail, lockUser, setPasswordAndProveEmail } from '../repositories/users';
 import { AppError, RateLimitError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from './tokens';
 import { RESET_LINK_INVALID_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth';
 import { loginFailureKey, openSession, type NewSession } from './auth';
 import { businessFacts } from '../../messaging/services/email-facts';

@@ -12,7 +12,7 @@ import {
   timeSlotsSchema,
 } from '../../../shared/schemas/booking';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../accounts/services/tokens';
 import { createBooking, toBookingResponse } from '../services/bookings';
 import { offeredStarts } from '../../schedule/services/job-schedule';
 import { readSettings } from '../../settings/services/settings';

@@ -27,7 +27,7 @@ import {
 } from '../repositories/reviews';
 import { bumpVersions } from '../../settings/repositories/settings';
 import { ConflictError, NotFoundError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../accounts/services/tokens';
 import { bookingEmailFacts } from '../../messaging/services/email-facts';
 import { reviewRequestEmail } from '../../messaging/emails/review-emails';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { deleteUserBlockedTime, insertBlockedTime, listUserBlockedTimes } from '../repositories/blocked-times';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../accounts/services/session-user';
 import type { BlockedTime } from '../../../shared/schemas/dashboard';
 import { daysBetween, isOnHourlyGrid, labelToMinutes, minutesToLabel, startsAt, todayInZone } from './schedule';
 import { getSettings } from '../../settings/services/settings';
