@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredPasswordResetTokens } from './accounts/repositories/password-resets';
+import { deleteExpiredPasswordResetTokens, deleteExpiredRateLimits, deleteAllExpiredSessions, deleteExpiredSignInLinks } from './accounts';
 import { isDatabaseUnavailable } from './db/errors';
-import { deleteExpiredRateLimits } from './accounts/repositories/rate-limits';
-import { deleteAllExpiredSessions } from './accounts/repositories/sessions';
-import { deleteExpiredSignInLinks } from './accounts/repositories/sign-in-links';
-import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './bookings/services/bookings-jobs';
-import { paymentDeps } from './bookings/services/bookings-payments';
-import { syncDueCalendars } from './calendars/services/calendar-sync';
-import { finishStaleContactMessages } from './messaging/services/contact';
-import { sendDueEmails } from './messaging/services/outbox-worker';
-import { sendDueTexts } from './messaging/services/sms-outbox-worker';
+import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders, paymentDeps } from './bookings';
+import { syncDueCalendars } from './calendars';
+import { finishStaleContactMessages, sendDueEmails, sendDueTexts } from './messaging';
 
 export interface Worker {
   name: string;

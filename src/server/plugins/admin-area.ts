@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCustomersRoutes } from '../accounts/routes/admin-customers';
-import { adminBookingsRoutes } from '../bookings/routes/admin';
-import { adminStatsRoutes } from '../bookings/routes/admin-stats';
-import { adminContentRoutes } from '../content/routes/admin-content';
-import { adminGalleryRoutes } from '../content/routes/admin-gallery';
-import { adminMessagesRoutes } from '../messaging/routes/admin-messages';
-import { adminTextsRoutes } from '../messaging/routes/admin-texts';
-import { adminReviewsRoutes } from '../reviews/routes/admin-reviews';
-import { adminAgendaRoutes } from '../schedule/routes/admin-agenda';
-import { adminScheduleRoutes } from '../schedule/routes/admin-schedule';
+import { adminCustomersRoutes } from '../accounts';
+import { adminBookingsRoutes, adminStatsRoutes } from '../bookings';
+import { adminContentRoutes, adminGalleryRoutes } from '../content';
+import { adminMessagesRoutes, adminTextsRoutes } from '../messaging';
+import { adminReviewsRoutes } from '../reviews';
+import { adminAgendaRoutes, adminScheduleRoutes } from '../schedule';
 
 /** The business's own area: every route here needs an admin (401 signed out, 403 otherwise). */
 export async function adminRoutes(app: FastifyInstance) {

@@ -2,11 +2,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { findSessionUser } from '../accounts/repositories/sessions';
+import { findSessionUser, roleFor, hashToken, type SessionUser } from '../accounts';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
-import { roleFor } from '../accounts/services/roles';
-import { hashToken } from '../accounts/services/tokens';
-import type { SessionUser } from '../accounts/services/session-user';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FormPost } from '../../shared/form-post';
 import { AUTH_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import { encodeBody, type EncodedBody } from './encoded-body';
-import type { VersionedCache } from '../settings/services/versioned-cache';
-import type { VisitorReads } from '../content/services/public-content';
+import type { VersionedCache } from '../settings';
+import type { VisitorReads } from '../content';
 
 /** The 404 page's key; `APP_SHELL` is the page of the browser-only routes (/dashboard, /admin...). */
 export const NOT_FOUND = '/__not-found__';

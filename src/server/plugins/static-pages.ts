@@ -7,9 +7,9 @@ import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES, 
 import type { FormPost } from '../../shared/form-post';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from './pages';
 import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from './form-posts';
-import { REVIEW_LINK_LIMIT } from '../reviews/routes/reviews';
+import { REVIEW_LINK_LIMIT } from '../reviews';
 import { sendEncoded } from './encoded-body';
-import { visitorReads } from '../content/services/public-content';
+import { visitorReads } from '../content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from '../repositories/sessions';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, businessFacts, ownerConfirmEmail } from '../../messaging';
 import {
   confirmEmailByToken,
   setEmailVerifyToken,
@@ -20,8 +20,6 @@ import {
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../../errors';
 import { hashToken } from './tokens';
 import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../../shared/schemas/auth';
-import { businessFacts } from '../../messaging/services/email-facts';
-import { ownerConfirmEmail } from '../../messaging/emails/account-emails';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
 import { isOwnerEmail, roleFor } from './roles';

@@ -2,8 +2,8 @@ import { CUSTOMERS_LIMIT, type CustomerDetail, type CustomersResponse } from '..
 import type { DbOrTx } from '../../db/client';
 import { findCustomer, findCustomerAccountSince, listCustomerBookings, listCustomerMessages, searchCustomers, type CustomerFigures } from '../repositories/customers';
 import { NotFoundError } from '../../errors';
-import { toAdminBooking } from '../../bookings/services/admin-bookings';
-import { todayInZone } from '../../schedule/services/schedule';
+import { toAdminBooking } from '../../bookings';
+import { todayInZone } from '../../schedule';
 
 /** More than any one customer books or writes; the detail view lists up to this many of each. */
 const DETAIL_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, businessFacts, passwordResetEmail } from '../../messaging';
 import { deleteUserPasswordResetTokens, findPasswordResetUserId, insertPasswordResetToken, takePasswordResetToken } from '../repositories/password-resets';
 import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 import { deleteUserSessions } from '../repositories/sessions';
@@ -10,8 +10,6 @@ import { AppError, RateLimitError } from '../../errors';
 import { hashToken } from './tokens';
 import { RESET_LINK_INVALID_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth';
 import { loginFailureKey, openSession, type NewSession } from './auth';
-import { businessFacts } from '../../messaging/services/email-facts';
-import { passwordResetEmail } from '../../messaging/emails/account-emails';
 import { hashPassword } from './passwords';
 
 export const RESET_LINK_MINUTES = 30;

@@ -12,13 +12,13 @@ import {
   timeSlotsSchema,
 } from '../../../shared/schemas/booking';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { hashToken } from '../../accounts/services/tokens';
+import { hashToken } from '../../accounts';
 import { createBooking, toBookingResponse } from '../services/bookings';
-import { offeredStarts } from '../../schedule/services/job-schedule';
-import { readSettings } from '../../settings/services/settings';
+import { offeredStarts } from '../../schedule';
+import { readSettings } from '../../settings';
 import { encodeJson, sendEncoded } from '../../plugins/encoded-body';
 import { confirmDemoPayment, createPaymentIntentForBooking, handleStripeEvent, paymentDeps } from '../services/bookings-payments';
-import { verifyStripeEvent } from '../../payments/services/stripe';
+import { verifyStripeEvent } from '../../payments';
 
 /** Cookie of this browser's pay tokens: "id.token~id.token", the latest few bookings. */
 const PAY_COOKIE = 'booking_pay';

@@ -1,19 +1,14 @@
 import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBookingsQuery, type AdminStatusAction } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { findAdminBooking, listAdminBookings, lockAdminBooking, setBookingCrew, setBookingStatus } from '../repositories/admin';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingEmailFacts, formatCents } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs } from '../../messaging/emails/admin-emails';
-import { bookingEmailFacts } from '../../messaging/services/email-facts';
 import { toBookingResponse } from './bookings';
-import { formatCents } from '../../messaging/emails/format';
-import { loadBookingJobDay } from '../../schedule/services/job-schedule';
-import { freeCrewsAt } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
-import { isCrewOverlap } from '../../schedule/repositories/schedule';
-import type { PaymentProvider } from '../../payments/services/provider';
+import { loadBookingJobDay, freeCrewsAt, isCrewOverlap } from '../../schedule';
+import { getSettings } from '../../settings';
+import type { PaymentProvider } from '../../payments';
 import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
-import { requestReview } from '../../reviews/services/reviews';
+import { requestReview } from '../../reviews';
 
 export interface AdminLog {
   warn(obj: object, msg: string): void;

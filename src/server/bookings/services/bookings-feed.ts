@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { listCalendarBookings } from '../repositories/bookings';
 import { bookingsFeedIcs } from './bookings-ics';
-import { businessFacts } from '../../messaging/services/email-facts';
+import { businessFacts } from '../../messaging';
 
 /** How far back the feed keeps past appointments. */
 const FEED_PAST_DAYS = 30;

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { serviceNameOf, type BusinessFacts } from '../../messaging/emails/format';
+import { serviceNameOf, type BusinessFacts } from '../../messaging';
 
 /** What an appointment's calendar event shows. */
 export interface IcsBooking {

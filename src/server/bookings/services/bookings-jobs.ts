@@ -1,12 +1,9 @@
 import type { Db } from '../../db/client';
 import { listBookingsToReconcile, listDueReminders, listPendingRefunds, markReminderSent, releaseExpiredHolds } from '../repositories/bookings';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, bookingEmailFacts, bookingReminderEmail, queueReminderText } from '../../messaging';
 import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-payments';
-import { bookingEmailFacts } from '../../messaging/services/email-facts';
-import { bookingReminderEmail } from '../../messaging/emails/booking-emails';
 import { createManageLink } from './manage';
 import { refreshRefund, refundDeposit } from './refunds';
-import { queueReminderText } from '../../messaging/services/texts';
 import { REMINDER_HOURS } from './reminder-rule';
 
 /** Releases unpaid pending bookings whose 30-minute hold has ended. Returns their ids. */

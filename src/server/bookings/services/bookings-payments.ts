@@ -15,19 +15,14 @@ import {
   updateDemoPayment,
   type BookingRow,
 } from '../repositories/bookings';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, bookingEmailFacts, withServiceName, bookingConfirmedEmail, newBookingEmail } from '../../messaging';
 import { ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors';
-import { loadBookingJobDay } from '../../schedule/services/job-schedule';
-import { checkJobStart, freeCrewsAt } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
-import { isCrewOverlap } from '../../schedule/repositories/schedule';
+import { loadBookingJobDay, checkJobStart, freeCrewsAt, isCrewOverlap } from '../../schedule';
+import { getSettings } from '../../settings';
 import { appointmentIcs } from './bookings-ics';
-import { bookingEmailFacts, withServiceName } from '../../messaging/services/email-facts';
-import { bookingConfirmedEmail, newBookingEmail } from '../../messaging/emails/booking-emails';
 import { createManageLink } from './manage';
 import { getsReminder } from './reminder-rule';
-import type { PaymentProvider } from '../../payments/services/provider';
-import { toRefundResult } from '../../payments/services/stripe';
+import { type PaymentProvider, toRefundResult } from '../../payments';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid. Please book again.';

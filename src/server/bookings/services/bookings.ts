@@ -3,13 +3,22 @@ import type { CreateBookingInput } from '../../../shared/schemas/booking';
 import { checkServiceArea } from '../../../shared/service-area';
 import type { Db } from '../../db/client';
 import { insertBooking, releaseExpiredHolds, type BookingRow } from '../repositories/bookings';
-import { countLiveHolds, isCrewOverlap, lockHolder } from '../../schedule/repositories/schedule';
+import {
+  countLiveHolds,
+  isCrewOverlap,
+  lockHolder,
+  SLOT_TAKEN_MESSAGE,
+  loadJobDay,
+  refusal,
+  requireService,
+  checkJobStart,
+  chooseCrew,
+  startsAt,
+} from '../../schedule';
 import { ConflictError, RateLimitError, ValidationError } from '../../errors';
-import { SLOT_TAKEN_MESSAGE, loadJobDay, refusal, requireService } from '../../schedule/services/job-schedule';
-import { checkJobStart, chooseCrew, startsAt } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
+import { getSettings } from '../../settings';
 
-export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule/services/job-schedule';
+export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule';
 
 /** Unpaid holds one email may have at once (not scaled: a person needs no more). */
 export const HOLDS_PER_EMAIL = 2;

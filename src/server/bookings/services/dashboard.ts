@@ -1,16 +1,12 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { listUserBlockedTimes } from '../../schedule/repositories/blocked-times';
+import { listUserBlockedTimes, addDays, labelToMinutes, todayInZone } from '../../schedule';
 import { listUserBookings, lockUserBooking, markBookingCancelled, markBookingRescheduling, type OwnedBooking } from '../repositories/dashboard-bookings';
-import { queueEmail } from '../../messaging/repositories/outbox';
-import { updateUserProfile } from '../../accounts/repositories/users';
+import { queueEmail, bookingEmailFacts, cancellationEmails, rescheduleEmails, type RefundOutcome, formatCents } from '../../messaging';
+import { updateUserProfile } from '../../accounts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { FINAL_OR_WAITING_STATUSES, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_STATUSES, type RefundStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../../shared/schemas/dashboard';
-import { addDays, labelToMinutes, todayInZone } from '../../schedule/services/schedule';
-import { bookingEmailFacts } from '../../messaging/services/email-facts';
-import { cancellationEmails, rescheduleEmails, type RefundOutcome } from '../../messaging/emails/account-emails';
-import { formatCents } from '../../messaging/emails/format';
 import { refundDeposit, type RefundDeps } from './refunds';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */

@@ -6,17 +6,12 @@ import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type Move
 import type { Db, DbOrTx } from '../../db/client';
 import { findBookingById, lockBookingById, type BookingRow } from '../repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../repositories/manage-links';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, bookingIcs, bookingEmailFacts, withServiceName, formatLongDate, businessMovedEmail, customerMovedEmail } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { bookingIcs } from '../../messaging/emails/admin-emails';
 import { appointmentIcs } from './bookings-ics';
 import { canAct, cancelLockedBooking, isRefundableAt, notActionable, refundStatusOf, type CancelDeps } from './dashboard';
-import { bookingEmailFacts, withServiceName } from '../../messaging/services/email-facts';
-import { formatLongDate } from '../../messaging/emails/format';
-import { businessMovedEmail, customerMovedEmail } from '../../messaging/emails/manage-emails';
-import { SLOT_TAKEN_MESSAGE, loadBookingJobDay, refusal } from '../../schedule/services/job-schedule';
-import { availableJobStarts, minutesToLabel, type JobStart } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
+import { SLOT_TAKEN_MESSAGE, loadBookingJobDay, refusal, availableJobStarts, minutesToLabel, type JobStart } from '../../schedule';
+import { getSettings } from '../../settings';
 import { moveJob } from './move';
 
 /**

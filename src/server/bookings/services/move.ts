@@ -1,13 +1,22 @@
 import { MOVABLE_STATUSES, type MoveBookingInput } from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { queueEmail } from '../../messaging/repositories/outbox';
-import { bookingIcs, bookingMovedEmail } from '../../messaging/emails/admin-emails';
-import { bookingEmailFacts, withServiceName } from '../../messaging/services/email-facts';
-import { DEFAULT_JOB_MINUTES, isTooShortFor, loadBookingJobDay, loadJobDay, refusal } from '../../schedule/services/job-schedule';
-import { isCrewOverlap } from '../../schedule/repositories/schedule';
-import { checkJobStart, dayStarts, freeCrewsAt, startsAt, type JobDayInput, type JobStartCheck } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
+import { queueEmail, bookingIcs, bookingMovedEmail, bookingEmailFacts, withServiceName } from '../../messaging';
+import {
+  DEFAULT_JOB_MINUTES,
+  isTooShortFor,
+  loadBookingJobDay,
+  loadJobDay,
+  refusal,
+  isCrewOverlap,
+  checkJobStart,
+  dayStarts,
+  freeCrewsAt,
+  startsAt,
+  type JobDayInput,
+  type JobStartCheck,
+} from '../../schedule';
+import { getSettings } from '../../settings';
 import type { Settings } from '../../../shared/schemas/settings';
 import { findAdminBooking, listSlotHolders, lockAdminBooking, setBookingSlot } from '../repositories/admin';
 import { releaseExpiredHolds } from '../repositories/bookings';

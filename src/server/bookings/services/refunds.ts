@@ -7,13 +7,18 @@ import {
   recordRefundOutcome,
   type BookingRow,
 } from '../repositories/bookings';
-import { queueEmail, type OutgoingEmail } from '../../messaging/repositories/outbox';
+import {
+  queueEmail,
+  type OutgoingEmail,
+  bookingEmailFacts,
+  cancellationEmails,
+  type BusinessFacts,
+  depositRefundedEmail,
+  lateRefundEmail,
+  refundFailedEmail,
+} from '../../messaging';
 import { ConflictError, NotFoundError } from '../../errors';
-import { bookingEmailFacts } from '../../messaging/services/email-facts';
-import { cancellationEmails } from '../../messaging/emails/account-emails';
-import type { BusinessFacts } from '../../messaging/emails/format';
-import { depositRefundedEmail, lateRefundEmail, refundFailedEmail } from '../../messaging/emails/refund-emails';
-import type { PaymentProvider, ProviderRefundStatus } from '../../payments/services/provider';
+import type { PaymentProvider, ProviderRefundStatus } from '../../payments';
 
 /**
  * The one refund service. Every path that owes a deposit back (the customer cancels 24 hours or

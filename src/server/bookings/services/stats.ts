@@ -2,8 +2,8 @@ import type { AdminStats, FillDay, StatsWeek } from '../../../shared/schemas/adm
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { bookedMinutesPerDay, bookingsPerService, weeklyFigures } from '../repositories/stats';
-import { addDays, hoursToMinutes, todayInZone, weekdayOf } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
+import { addDays, hoursToMinutes, todayInZone, weekdayOf } from '../../schedule';
+import { getSettings } from '../../settings';
 
 /** Weeks shown before and including the current one, and after it. */
 export const PAST_WEEKS = 12;

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import { addDays, wallClockInstant } from '../../../shared/calendar-dates';
-import type { BusyInterval } from '../../schedule/services/schedule';
+import type { BusyInterval } from '../../schedule';
 
 /**
  * The owner's own calendars (the secret iCal addresses Google, Apple and Outlook publish) as busy

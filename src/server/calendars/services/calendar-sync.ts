@@ -5,8 +5,8 @@ import type { CalendarFeed } from '../../../shared/schemas/calendars';
 import { CalendarFeedError } from './calendar-import';
 import { FeedFetchError, fetchFeed, parseFeedUrl } from './calendar-fetch';
 import { CalendarTooLargeError, parseBusyFeedInWorker } from './calendar-parse';
-import { addDays, businessDayBounds, todayInZone } from '../../schedule/services/schedule';
-import { getSettings } from '../../settings/services/settings';
+import { addDays, businessDayBounds, todayInZone } from '../../schedule';
+import { getSettings } from '../../settings';
 
 /** How often each feed is fetched. */
 export const SYNC_INTERVAL_MS = 10 * 60_000;

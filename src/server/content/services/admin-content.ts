@@ -14,7 +14,7 @@ import {
   type OrderedList,
 } from '../repositories/admin-content';
 import { listGalleryForAdmin } from '../repositories/gallery';
-import { bumpVersions } from '../../settings/repositories/settings';
+import { bumpVersions } from '../../settings';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { ServiceInput, TestimonialInput } from '../../../shared/schemas/admin-content';
 

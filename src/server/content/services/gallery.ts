@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GalleryItemInput } from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { bumpVersions } from '../../settings/repositories/settings';
+import { bumpVersions } from '../../settings';
 import { countGalleryImageUses, deleteGalleryItem, findGalleryItem, insertGalleryItem, listGalleryForAdmin, updateGalleryItem } from '../repositories/gallery';
 import { deleteUpload, findUpload, insertUpload } from '../repositories/uploads';
 import { decodeImageDataUrl } from './images';

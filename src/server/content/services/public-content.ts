@@ -1,10 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { listGalleryItems, listTestimonials } from '../repositories/content';
-import { listActiveServices } from '../../schedule/repositories/schedule';
+import { listActiveServices } from '../../schedule';
 import type { Config } from '../../config';
-import type { VersionedCache } from '../../settings/services/versioned-cache';
-import { publishedReviewTestimonials, testimonialsSummary } from '../../reviews/services/reviews';
-import { readSettings } from '../../settings/services/settings';
+import { type VersionedCache, readSettings } from '../../settings';
+import { publishedReviewTestimonials, testimonialsSummary } from '../../reviews';
 import type { PublicConfig, Service, Testimonial } from '../../../shared/schemas/content';
 import type { Settings } from '../../../shared/schemas/settings';
 

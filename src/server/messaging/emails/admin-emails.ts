@@ -1,6 +1,6 @@
 import { REFUND_ARRIVAL } from '../../../shared/constants';
 import type { OutgoingEmail } from '../repositories/outbox';
-import { appointmentIcs, type IcsBooking } from '../../bookings/services/bookings-ics';
+import { appointmentIcs, type IcsBooking } from '../../bookings';
 import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
 import { renderEmail } from './layout';
 

@@ -1,5 +1,5 @@
 import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../shared/constants';
-import { REMINDER_HOURS } from '../../bookings/services/reminder-rule';
+import { REMINDER_HOURS } from '../../bookings';
 import type { OutgoingEmail } from '../repositories/outbox';
 import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
 import { renderEmail } from './layout';

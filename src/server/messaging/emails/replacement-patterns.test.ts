@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { appointmentIcs, bookingsFeedIcs } from '../../bookings/services/bookings-ics';
+import { appointmentIcs, bookingsFeedIcs } from '../../bookings';
 import { onMyWayTextBody, reminderTextBody } from '../services/texts';
 import { bookingConfirmedEmail, newBookingEmail } from './booking-emails';
 import { contactToBusinessEmail } from './contact-emails';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/common';
 import { contactSchema } from '../../../shared/schemas/contact';
 import { CONTACT_THANKS, submitContactMessage } from '../services/contact';
-import { checkRecaptcha } from '../../accounts/services/recaptcha';
+import { checkRecaptcha } from '../../accounts';
 
 /** Messages per client address and window, shared with the form posted without JavaScript (plugins/form-posts.ts). */
 export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };

@@ -2,11 +2,11 @@ import type { ContactInput } from '../../../shared/schemas/contact';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertContactSubmission, listPendingContactSubmissions, setContactBotCheck } from '../repositories/contact';
 import { AppError } from '../../errors';
-import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaOutcome } from '../../accounts/services/recaptcha';
+import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaOutcome } from '../../accounts';
 import { queueEmail } from '../repositories/outbox';
 import { businessFacts } from './email-facts';
 import { contactAcknowledgementEmail, contactToBusinessEmail, type ContactMessage } from '../emails/contact-emails';
-import { todayInZone } from '../../schedule/services/schedule';
+import { todayInZone } from '../../schedule';
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
 

@@ -1,8 +1,8 @@
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { findServiceBySlug } from '../../schedule/repositories/schedule';
+import { findServiceBySlug } from '../../schedule';
 import type { BusinessFacts } from '../emails/format';
-import { getSettings } from '../../settings/services/settings';
+import { getSettings } from '../../settings';
 
 /**
  * The business's name, phone and email as the owner set them in /admin, for the emails and

@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import type { Db, DbOrTx } from '../../db/client';
-import { lockBookingById } from '../../bookings/repositories/bookings';
+import { lockBookingById } from '../../bookings';
 import { latestTextSince, queueText } from '../repositories/sms-outbox';
 import { ConflictError, NotFoundError } from '../../errors';
 import { businessFacts } from './email-facts';
 import type { BusinessFacts } from '../emails/format';
 import { toUsE164 } from './phone';
-import { minutesToLabel, todayInZone } from '../../schedule/services/schedule';
+import { minutesToLabel, todayInZone } from '../../schedule';
 
 interface Log {
   warn: (obj: object, msg: string) => void;

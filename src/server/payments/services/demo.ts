@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { findDemoPayment, findDemoPaymentForBooking, insertDemoPayment, updateDemoPayment, type DemoPaymentRow } from '../../bookings/repositories/bookings';
+import { findDemoPayment, findDemoPaymentForBooking, insertDemoPayment, updateDemoPayment, type DemoPaymentRow } from '../../bookings';
 import type { PaymentIntentInfo, PaymentProvider } from './provider';
 
 function info(row: DemoPaymentRow): PaymentIntentInfo {

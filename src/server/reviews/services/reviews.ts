@@ -12,7 +12,7 @@ import {
   type TestimonialsSummary,
 } from '../../../shared/schemas/reviews';
 import type { Db, DbOrTx } from '../../db/client';
-import { queueEmail } from '../../messaging/repositories/outbox';
+import { queueEmail, bookingEmailFacts, reviewRequestEmail } from '../../messaging';
 import {
   findReviewByTokenHash,
   insertReviewRequest,
@@ -25,11 +25,9 @@ import {
   setReviewStatus,
   type ReviewRow,
 } from '../repositories/reviews';
-import { bumpVersions } from '../../settings/repositories/settings';
+import { bumpVersions } from '../../settings';
 import { ConflictError, NotFoundError } from '../../errors';
-import { hashToken } from '../../accounts/services/tokens';
-import { bookingEmailFacts } from '../../messaging/services/email-facts';
-import { reviewRequestEmail } from '../../messaging/emails/review-emails';
+import { hashToken } from '../../accounts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

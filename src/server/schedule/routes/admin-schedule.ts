@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCalendarSchema, calendarFeedSchema, calendarFeedsSchema } from '../../../shared/schemas/calendars';
 import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { settingsPatchSchema, settingsSchema } from '../../../shared/schemas/settings';
-import { addCalendar, listCalendars, removeCalendar, syncCalendar, type CalendarDeps } from '../../calendars/services/calendar-sync';
-import { getSettings, updateSettings } from '../../settings/services/settings';
+import { addCalendar, listCalendars, removeCalendar, syncCalendar, type CalendarDeps } from '../../calendars';
+import { getSettings, updateSettings } from '../../settings';
 
 /** The owner's settings and calendars. Registered inside the admin routes, whose hook requires an admin. */
 export async function adminScheduleRoutes(base: FastifyInstance) {

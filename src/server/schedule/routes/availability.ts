@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { availableTimeSlotsResponseSchema, timeSlotsQuerySchema } from '../../../shared/schemas/booking';
 import { NotFoundError } from '../../errors';
 import { offeredStarts } from '../services/job-schedule';
-import { calendarFeed } from '../../bookings/services/bookings-feed';
+import { calendarFeed } from '../../bookings';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

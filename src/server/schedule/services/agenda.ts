@@ -4,8 +4,8 @@ import type { Agenda, AgendaDay, AgendaJob, AgendaQuery, AgendaTime, DepositStat
 import type { DbOrTx } from '../../db/client';
 import { listAgendaBookings, listBusinessBlocks, listBusyBetween } from '../repositories/agenda';
 import { addDays, businessDayBounds, holdsSlot, labelToMinutes, minutesToLabel, todayInZone, wallClockInstant, weekdayOf, type WeekdayKey } from './schedule';
-import { getSettings } from '../../settings/services/settings';
-import { canSendOnMyWay } from '../../messaging/services/texts';
+import { getSettings } from '../../settings';
+import { canSendOnMyWay } from '../../messaging';
 
 const MINUTE_MS = 60_000;
 

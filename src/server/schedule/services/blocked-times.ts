@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import { deleteUserBlockedTime, insertBlockedTime, listUserBlockedTimes } from '../repositories/blocked-times';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { SessionUser } from '../../accounts/services/session-user';
+import type { SessionUser } from '../../accounts';
 import type { BlockedTime } from '../../../shared/schemas/dashboard';
 import { daysBetween, isOnHourlyGrid, labelToMinutes, minutesToLabel, startsAt, todayInZone } from './schedule';
-import { getSettings } from '../../settings/services/settings';
+import { getSettings } from '../../settings';
 
 /** The blocked-times query covers one calendar month; a little slack for the widest month view. */
 export const MAX_RANGE_DAYS = 62;

@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { Settings } from '../../../shared/schemas/settings';
 import { durationText } from '../../../shared/duration-text';
 import { availableJobStarts, businessDayBounds, checkJobStart, type JobDayInput, type JobStart, type JobStartCheck } from './schedule';
-import { getSettings } from '../../settings/services/settings';
+import { getSettings } from '../../settings';
 
 /**
  * The job engine (schedule.ts) fed from the database: the owner's settings, the service's length,
