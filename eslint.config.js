@@ -1,6 +1,7 @@
 // Flat config (ESLint 9). TypeScript's recommended rules without type information (fast),
 // React hook rules for the client, and the dependency rules of STYLE.md: client and server never
-// import each other, src/shared imports neither, and features never import each other.
+// import each other, src/shared imports neither, features never import each other, and the
+// server's domains keep their house (docs/decisions/0017-server-by-domain.md).
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,27 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'Features never import each other: compose them in src/client/app, and move what both need to src/client/components, src/client/lib or src/shared.',
 }));
+
+// The server's domains: each folder of src/server with an entry file (index.ts), read from disk so
+// a new domain is held to the rules at once. Outside a domain, only its entry file may be imported.
+const serverDir = new URL('./src/server/', import.meta.url);
+const domains = readdirSync(serverDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(new URL(`${entry.name}/`, serverDir)).includes('index.ts'))
+  .map((entry) => entry.name);
+const domainZones = domains.map((name) => ({
+  target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
+  from: `./src/server/${name}`,
+  except: ['./index.ts'],
+  message: `A domain reaches another only through its entry file: import from src/server/${name}/index.ts (export what is needed there).`,
+}));
+// Server flow is one way: routes -> services -> repositories. Routes never query.
+const layerZones = [
+  {
+    target: './src/server/*/routes/**',
+    from: ['./src/server/*/repositories/**', './src/server/db/schema.*'],
+    message: 'Routes never query: call a service, which calls the repository.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -38,6 +60,8 @@ export default tseslint.config(
             { target: './src/server', from: './src/client', message: 'The server may not import client code; move what both need to src/shared.' },
             { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is imported by both sides and imports neither.' },
             ...featureZones,
+            ...domainZones,
+            ...layerZones,
           ],
         },
       ],
@@ -54,6 +78,21 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal']):not([arguments.1.type='ArrowFunctionExpression']):not([arguments.1.type='FunctionExpression'])",
           message: "replace()'s second argument is a pattern ($`, $&, $' ...): pass a string literal, or a function returning the text.",
+        },
+      ],
+    },
+  },
+  {
+    // Services (rules), email templates and repositories know nothing of HTTP: no Fastify, no HTTP plugins.
+    files: ['src/server/*/services/**/*.ts', 'src/server/*/emails/**/*.ts', 'src/server/*/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never see HTTP: take plain values and return results; the route speaks HTTP.' },
+            { group: ['**/plugins/*'], message: 'Services never import the HTTP plugins: move what both need into a service.' },
+          ],
         },
       ],
     },

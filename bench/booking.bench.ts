@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { addDays, availableJobStarts, DEFAULT_SCHEDULE_SETTINGS, todayInZone } from '../src/server/services/schedule';
+import { addDays, availableJobStarts, DEFAULT_SCHEDULE_SETTINGS, todayInZone } from '../src/server/schedule/services/schedule';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

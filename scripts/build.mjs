@@ -25,7 +25,7 @@ run(bin('esbuild'), [
   'src/server/main.ts',
   'src/server/cli.ts',
   // Its own file beside main.js, where calendar-parse.ts starts it from (a worker thread).
-  'calendar-parse-worker=src/server/services/calendar-parse-worker.ts',
+  'calendar-parse-worker=src/server/calendars/services/calendar-parse-worker.ts',
   '--bundle',
   '--platform=node',
   '--format=esm',
@@ -73,7 +73,7 @@ const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link r
 const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 
-// The server renders the public pages at run time from the database (src/server/services/pages.ts):
+// The server renders the public pages at run time from the database (src/server/plugins/pages.ts):
 // it needs the page template and, per route, the head tags that load the route's code early.
 const preloads = {};
 for (const route of [...ssr.PRERENDERED_ROUTES, '/__not-found__']) {

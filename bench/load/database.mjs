@@ -79,7 +79,7 @@ export async function watchServer(dbName) {
 }
 
 // A job holds its crew while confirmed or waiting for a reschedule, and while pending only until
-// its hold ends (holdsSlot in src/server/services/schedule.ts; ACTIVE_BOOKING_STATUSES).
+// its hold ends (holdsSlot in src/server/schedule/services/schedule.ts; ACTIVE_BOOKING_STATUSES).
 const ACTIVE_JOBS = `
   select id, crew, during from bookings
    where status in ('confirmed', 'rescheduling')

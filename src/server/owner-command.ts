@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { NotFoundError, ValidationError } from './errors';
 import { addOwnerSchema, removeOwnerSchema } from '../shared/schemas/owner';
-import { addOwner, removeOwner, SIGN_IN_LINK_MINUTES } from './services/owner';
+import { addOwner, removeOwner, SIGN_IN_LINK_MINUTES } from './accounts';
 
 export const OWNER_USAGE = 'usage: npm run owner -- add EMAIL [--name "FULL NAME"] | npm run owner -- remove EMAIL';
 

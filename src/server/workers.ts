@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredPasswordResetTokens } from './db/repositories/password-resets';
+import { deleteExpiredPasswordResetTokens, deleteExpiredRateLimits, deleteAllExpiredSessions, deleteExpiredSignInLinks } from './accounts';
 import { isDatabaseUnavailable } from './db/errors';
-import { deleteExpiredRateLimits } from './db/repositories/rate-limits';
-import { deleteAllExpiredSessions } from './db/repositories/sessions';
-import { deleteExpiredSignInLinks } from './db/repositories/sign-in-links';
-import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
-import { paymentDeps } from './services/bookings-payments';
-import { syncDueCalendars } from './services/calendar-sync';
-import { finishStaleContactMessages } from './services/contact';
-import { sendDueEmails } from './services/outbox-worker';
-import { sendDueTexts } from './services/sms-outbox-worker';
+import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders, paymentDeps } from './bookings';
+import { syncDueCalendars } from './calendars';
+import { finishStaleContactMessages, sendDueEmails, sendDueTexts } from './messaging';
 
 /**
  * A job on a schedule. In WORKERS, a recurring job of the job queue (src/server/jobs/queue.ts):

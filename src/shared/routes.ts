@@ -1,8 +1,8 @@
-/** Public pages the server renders to HTML from the database (services/pages.ts); the rest render in the browser. */
+/** Public pages the server renders to HTML from the database (server/plugins/pages.ts); the rest render in the browser. */
 export const PRERENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
 
 /**
- * The sign-in screen: rendered by the server too (services/pages.ts), once per query its page
+ * The sign-in screen: rendered by the server too (server/plugins/pages.ts), once per query its page
  * reads (?forgot=1, ?registered=1...), so its forms work without JavaScript.
  */
 export const AUTH_ROUTES = ['/auth', '/login', '/register'] as const;

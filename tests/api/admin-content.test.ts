@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, testimonials } from '../../src/server/db/schema';
-import { readVersions } from '../../src/server/db/repositories/settings';
+import { readVersions } from '../../src/server/settings/repositories/settings';
 import { ORDER_IDS_MESSAGE, PRICE_MESSAGE, RATING_MESSAGE, SERVICE_DURATION_MESSAGE, SORT_ORDER_MESSAGE } from '../../src/shared/schemas/admin-content';
 import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, contactSubmissions, emailOutbox, galleryItems, uploads } from '../../src/server/db/schema';
-import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
+import type { PaymentProvider, RefundResult } from '../../src/server/payments/services/provider';
 import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blockedTimes, bookings, demoPayments, emailOutbox, timeSlots } from '../../src/server/db/schema';
-import { expireHolds, sendReminders } from '../../src/server/services/bookings-jobs';
+import { expireHolds, sendReminders } from '../../src/server/bookings/services/bookings-jobs';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarBusy } from '../../src/server/db/schema';
-import { syncCalendar } from '../../src/server/services/calendar-sync';
+import { syncCalendar } from '../../src/server/calendars/services/calendar-sync';
 import { WORKERS } from '../../src/server/workers';
 import { call, freshIp, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';

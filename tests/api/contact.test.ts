@@ -4,7 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
 import { createClock } from '../helpers/clock';
-import { finishStaleContactMessages, submitContactMessage } from '../../src/server/services/contact';
+import { finishStaleContactMessages, submitContactMessage } from '../../src/server/messaging/services/contact';
 import { WORKERS } from '../../src/server/workers';
 import { BUSINESS } from '../../src/shared/constants';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';

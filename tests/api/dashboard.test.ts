@@ -1,9 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../src/server/db/schema';
-import { startsAt } from '../../src/server/services/schedule';
-import { reconcileRefunds } from '../../src/server/services/bookings-jobs';
-import type { PaymentProvider, RefundResult } from '../../src/server/services/payments/provider';
+import { startsAt } from '../../src/server/schedule/services/schedule';
+import { reconcileRefunds } from '../../src/server/bookings/services/bookings-jobs';
+import type { PaymentProvider, RefundResult } from '../../src/server/payments/services/provider';
 import { call, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, services } from '../../src/server/db/schema';
-import { sendReminders } from '../../src/server/services/bookings-jobs';
-import { withServiceName } from '../../src/server/services/email-facts';
+import { sendReminders } from '../../src/server/bookings/services/bookings-jobs';
+import { withServiceName } from '../../src/server/messaging/services/email-facts';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';

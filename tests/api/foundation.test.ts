@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rateLimits, services, sessions, users } from '../../src/server/db/schema';
-import { bumpVersions } from '../../src/server/db/repositories/settings';
+import { bumpVersions } from '../../src/server/settings/repositories/settings';
 import { securityHeaders } from '../../src/server/plugins/security';
 import { ConflictError } from '../../src/server/errors';
 import { WORKERS } from '../../src/server/workers';

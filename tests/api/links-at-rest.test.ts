@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase } from '../../src/server/db/backup';
 import { bookings, emailOutbox, smsOutbox } from '../../src/server/db/schema';
-import { addOwner } from '../../src/server/services/owner';
+import { addOwner } from '../../src/server/accounts/services/owner';
 import { WORKERS } from '../../src/server/workers';
 import { call, freshIp, payCookieOf, PASSWORD, sessionAs, signUp } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, manageLinks } from '../../src/server/db/schema';
-import { sendReminders } from '../../src/server/services/bookings-jobs';
+import { sendReminders } from '../../src/server/bookings/services/bookings-jobs';
 import { call, freshIp, payCookieOf, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -7,10 +7,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
-import { requeueFailedEmail } from '../../src/server/db/repositories/admin';
-import { claimDueEmails, queueEmail, type OutgoingEmail } from '../../src/server/db/repositories/outbox';
-import { createMailer, type Mailer } from '../../src/server/services/mailer';
-import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, sendDueEmails, type OutboxDeps } from '../../src/server/services/outbox-worker';
+import { requeueFailedEmail } from '../../src/server/messaging/repositories/email-problems';
+import { claimDueEmails, queueEmail, type OutgoingEmail } from '../../src/server/messaging/repositories/outbox';
+import { createMailer, type Mailer } from '../../src/server/messaging/services/mailer';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs, sendDueEmails, type OutboxDeps } from '../../src/server/messaging/services/outbox-worker';
 import { createClock } from '../helpers/clock';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 

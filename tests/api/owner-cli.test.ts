@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInLinks, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { hashToken } from '../../src/server/accounts/services/tokens';
 import { runOwnerCommand } from '../../src/server/owner-command';
-import { UNUSABLE_PASSWORD } from '../../src/server/services/passwords';
+import { UNUSABLE_PASSWORD } from '../../src/server/accounts/services/passwords';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { call, freshIp, PASSWORD, signUp, signUpOwner, uniqueEmail } from '../helpers/accounts';
 import { createClock } from '../helpers/clock';

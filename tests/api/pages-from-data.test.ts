@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpVersions } from '../../src/server/db/repositories/settings';
+import { bumpVersions } from '../../src/server/settings/repositories/settings';
 import { services, testimonials } from '../../src/server/db/schema';
 import { createClock } from '../helpers/clock';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { hashToken } from '../../src/server/accounts/services/tokens';
 import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

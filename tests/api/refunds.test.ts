@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../src/server/db/schema';
-import { startsAt } from '../../src/server/services/schedule';
-import { reconcileRefunds } from '../../src/server/services/bookings-jobs';
-import { paymentDeps } from '../../src/server/services/bookings-payments';
-import { recordRefundUpdate } from '../../src/server/services/refunds';
+import { startsAt } from '../../src/server/schedule/services/schedule';
+import { reconcileRefunds } from '../../src/server/bookings/services/bookings-jobs';
+import { paymentDeps } from '../../src/server/bookings/services/bookings-payments';
+import { recordRefundUpdate } from '../../src/server/bookings/services/refunds';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpVersions } from '../../src/server/db/repositories/settings';
+import { bumpVersions } from '../../src/server/settings/repositories/settings';
 import { bookings, reviews } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';

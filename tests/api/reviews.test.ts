@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, reviews } from '../../src/server/db/schema';
-import { readVersions } from '../../src/server/db/repositories/settings';
-import { shortName, townOf } from '../../src/server/services/reviews';
+import { readVersions } from '../../src/server/settings/repositories/settings';
+import { shortName, townOf } from '../../src/server/reviews/services/reviews';
 import {
   COMMENT_LONG_MESSAGE,
   COMMENT_SHORT_MESSAGE,

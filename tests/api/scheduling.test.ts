@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, services } from '../../src/server/db/schema';
-import { bumpVersions } from '../../src/server/db/repositories/settings';
-import { TOO_MANY_HOLDS_MESSAGE } from '../../src/server/services/bookings';
+import { bumpVersions } from '../../src/server/settings/repositories/settings';
+import { TOO_MANY_HOLDS_MESSAGE } from '../../src/server/bookings/services/bookings';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { call, freshIp, payCookieOf, signUp, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';

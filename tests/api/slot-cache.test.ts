@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readVersions } from '../../src/server/db/repositories/settings';
+import { readVersions } from '../../src/server/settings/repositories/settings';
 import { bookings, calendarBusy, calendarFeeds } from '../../src/server/db/schema';
 import { call, freshIp, signUpOwner } from '../helpers/accounts';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';

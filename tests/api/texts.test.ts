@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { bookings, emailOutbox, smsOutbox } from '../../src/server/db/schema';
-import { SMS_MAX_ATTEMPTS } from '../../src/server/services/sms-outbox-worker';
+import { SMS_MAX_ATTEMPTS } from '../../src/server/messaging/services/sms-outbox-worker';
 import { WORKERS } from '../../src/server/workers';
 import {call, freshIp, payCookieOf, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';

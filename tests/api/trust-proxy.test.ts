@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
-import { TOO_MANY_HOLDS_MESSAGE } from '../../src/server/services/bookings';
+import { TOO_MANY_HOLDS_MESSAGE } from '../../src/server/bookings/services/bookings';
 import { call, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';

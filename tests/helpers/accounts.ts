@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { emailOutbox, sessions, users } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/plugins/auth';
+import { hashToken } from '../../src/server/accounts/services/tokens';
 
 export interface CallOptions {
   body?: unknown;

@@ -6,8 +6,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/db/seed';
-import type { Mailer } from '../../src/server/services/mailer';
-import type { PaymentProvider } from '../../src/server/services/payments/provider';
+import type { Mailer } from '../../src/server/messaging/services/mailer';
+import type { PaymentProvider } from '../../src/server/payments/services/provider';
 import type { TestClock } from './clock';
 import { openTestDatabase, type TestDatabase } from './database';
 

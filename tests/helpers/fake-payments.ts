@@ -1,4 +1,4 @@
-import type { PaymentProvider, ProviderRefundStatus, RefundResult } from '../../src/server/services/payments/provider';
+import type { PaymentProvider, ProviderRefundStatus, RefundResult } from '../../src/server/payments/services/provider';
 
 /**
  * A payment provider double for tests that do not need Stripe's wire format: it records refund

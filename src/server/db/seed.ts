@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { insertSettingsIfMissing } from './repositories/settings';
+import { insertSettingsIfMissing } from '../settings';
 import { galleryItems, services, testimonials } from './schema';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { SEED_GALLERY, SEED_SERVICES, SEED_TESTIMONIALS } from './seed-data';

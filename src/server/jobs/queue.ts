@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
 import { createPool } from '../db/pool';
-import { sendQueuedEmail } from '../services/outbox-worker';
-import { sendQueuedText } from '../services/sms-outbox-worker';
+import { sendQueuedEmail, sendQueuedText } from '../messaging';
 import { WORKERS, type Worker } from '../workers';
 
 /** Jobs run at once by one instance: a slow calendar feed must not hold up the emails. */

@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { findSessionUser } from '../db/repositories/sessions';
+import { findSessionUser, roleFor, hashToken, type SessionUser } from '../accounts';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
-import { roleFor } from '../services/roles';
 
 export const SESSION_COOKIE = 'sid';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,10 +20,6 @@ declare module 'fastify' {
     /** onRequest hook: 401 when signed out, 403 unless the user is an admin (the business). */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {

@@ -36,7 +36,7 @@ function describeCause(cause: unknown): string | undefined {
 /**
  * The status and body of an error's reply, and the error as classified (a database driver's
  * error out of reach becomes DatabaseUnavailableError). The only place that chooses an error
- * status: the JSON error handler below and the pages that answer forms (routes/forms) use it.
+ * status: the JSON error handler below and the pages that answer forms (plugins/form-posts.ts) use it.
  */
 export function errorReply(raw: FastifyError): { status: number; body: ApiErrorBody; error: FastifyError } {
   // A driver error of a database out of reach becomes DatabaseUnavailableError (503), wherever it came from.

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { hitRateLimit } from '../db/repositories/rate-limits';
+import { hitRateLimit } from '../accounts';
 import { RateLimitError } from '../errors';
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;

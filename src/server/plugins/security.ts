@@ -90,7 +90,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     // The API takes JSON only, which a page of another site cannot send without a preflight. The
-    // pages' forms (routes/forms) take form bodies, which any site can post, and the session
+    // pages' forms (plugins/form-posts.ts) take form bodies, which any site can post, and the session
     // cookie is SameSite=Lax, which lets a top-level POST from another site through: there the
     // Referer stands in when a browser sends no Origin. A request with neither is no browser's
     // (every current browser sends Origin on a POST), so it cannot carry a visitor's cookies

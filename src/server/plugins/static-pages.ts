@@ -5,11 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import type { FormPost } from '../../shared/form-post';
-import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from '../services/pages';
-import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from '../routes/forms/index';
-import { REVIEW_LINK_LIMIT } from '../routes/reviews/index';
-import { sendEncoded } from '../services/encoded-body';
-import { visitorReads } from '../services/public-content';
+import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from './pages';
+import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from './form-posts';
+import { REVIEW_LINK_LIMIT } from '../reviews';
+import { sendEncoded } from './encoded-body';
+import { visitorReads } from '../content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,7 +20,7 @@ export function ssrDirOf(clientDir: string): string {
 
 /**
  * Serves the built client: the public pages rendered on the server from the database (see
- * services/pages.ts), the app shell for browser-only routes, hashed assets cached for a year,
+ * plugins/pages.ts), the app shell for browser-only routes, hashed assets cached for a year,
  * and a real 404 (status and page) for anything else.
  */
 export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientDir?: string }) => {

@@ -1,0 +1,39 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+
+export async function insertPasswordResetToken(db: DbOrTx, values: { tokenHash: string; userId: number; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** The user a reset token belongs to, while it is unused and unexpired; null otherwise. */
+export async function findPasswordResetUserId(db: DbOrTx, tokenHash: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+/**
+ * Uses up a reset token: deletes it if it is still valid and returns its user, null otherwise.
+ * The delete is the claim, so two requests with one link cannot both succeed.
+ */
+export async function takePasswordResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** Every outstanding reset link of a user (after a reset, the older links must not work either). */
+export async function deleteUserPasswordResetTokens(db: DbOrTx, userId: number) {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
+/** Removes expired reset links (the hourly cleanup). */
+export async function deleteExpiredPasswordResetTokens(db: DbOrTx, now: Date) {
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+}

@@ -1,0 +1,140 @@
+import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBookingsQuery, type AdminStatusAction } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { findAdminBooking, listAdminBookings, lockAdminBooking, setBookingCrew, setBookingStatus } from '../repositories/admin';
+import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingEmailFacts, formatCents } from '../../messaging';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { toBookingResponse } from './bookings';
+import { loadBookingJobDay, freeCrewsAt, isCrewOverlap } from '../../schedule';
+import { getSettings } from '../../settings';
+import type { PaymentProvider } from '../../payments';
+import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
+import { requestReview } from '../../reviews';
+
+export interface AdminLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface BookingActionDeps {
+  db: Db;
+  now: Date;
+  timeZone: string;
+  publicUrl: string;
+  payments: PaymentProvider;
+  businessEmail: string;
+  log: AdminLog;
+}
+
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findAdminBooking>>>;
+
+/** The reply shape of a booking (instants as ISO strings, internal columns left out). */
+export function toAdminBooking(b: BookingRow) {
+  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason, crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
+}
+
+const LIST_LIMIT = 500;
+
+export async function listBookings(db: Db, filters: AdminBookingsQuery) {
+  const rows = await listAdminBookings(db, { ...filters, limit: LIST_LIMIT });
+  return rows.map(toAdminBooking);
+}
+
+const VERB: Record<AdminStatusAction, string> = { confirmed: 'confirmed', completed: 'marked completed', cancelled: 'cancelled' };
+
+function refusedTransition(id: number, from: string, to: AdminStatusAction): ConflictError {
+  const allowed = ADMIN_TRANSITIONS[from] ?? [];
+  let message: string;
+  if (from === to) message = `Booking #${id} is already ${from}.`;
+  else if (allowed.length === 0) message = `Booking #${id} is ${from} and can no longer be changed.`;
+  else message = `A ${from} booking cannot be ${VERB[to]}; it can only be ${allowed.map((s) => VERB[s]).join(' or ')}.`;
+  return new ConflictError(message, 'INVALID_STATUS');
+}
+
+function refundSentence(b: Pick<BookingRow, 'depositAmount' | 'refundStatus'>): string {
+  const amount = formatCents(b.depositAmount);
+  if (b.refundStatus === 'refunded') return `The ${amount} deposit was refunded in full.`;
+  if (b.refundStatus === 'pending') return `The ${amount} deposit refund has been started and is on its way to the customer's card.`;
+  return `The ${amount} deposit refund FAILED: refund it from the payment provider's dashboard, or try again from this page.`;
+}
+
+/** Confirms, completes or cancels a booking as the business. */
+export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction) {
+  const { now } = deps;
+  const { booking, refundDue } = await deps.db.transaction(async (tx) => {
+    const current = await lockAdminBooking(tx, id);
+    if (!current) throw new NotFoundError('Booking not found.');
+    if (!(ADMIN_TRANSITIONS[current.status] ?? []).includes(status)) throw refusedTransition(id, current.status, status);
+
+    if (status === 'cancelled') {
+      // The business cancelled: the customer gets the whole deposit back whatever the notice.
+      const refundDue = current.depositPaid && current.refundStatus !== 'refunded';
+      const updated = await setBookingStatus(tx, id, {
+        status,
+        updatedAt: now,
+        cancelledAt: now,
+        cancelReason: 'Cancelled by the business',
+        ...(refundDue ? { refundStatus: 'pending' } : {}),
+      });
+      const facts = await bookingEmailFacts(tx, updated);
+      await queueEmail(tx, bookingCancelledByBusinessEmail(facts.booking, refundDue, { business: facts.business }));
+      return { booking: updated, refundDue };
+    }
+
+    const updated = await setBookingStatus(tx, id, { status, updatedAt: now });
+    if (status === 'confirmed') {
+      const { business, booking } = await bookingEmailFacts(tx, updated);
+      const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
+      await queueEmail(tx, bookingConfirmedByBusinessEmail(booking, [ics], { business }));
+    }
+    if (status === 'completed') await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
+    return { booking: updated, refundDue: false };
+  });
+
+  if (status === 'cancelled' && refundDue) {
+    const refunded = await refundDeposit(deps, booking.id);
+    return {
+      booking: toAdminBooking(refunded),
+      refundStatus: refunded.refundStatus,
+      message: `Booking #${id} is cancelled and the customer has been emailed. ${refundSentence(refunded)}`,
+    };
+  }
+  const message =
+    status === 'confirmed'
+      ? `Booking #${id} is confirmed and the customer has been emailed.`
+      : status === 'completed'
+        ? `Booking #${id} is marked completed. The customer has been emailed a link to review the job.`
+        : `Booking #${id} is cancelled and the customer has been emailed.`;
+  return { booking: toAdminBooking(booking), message };
+}
+
+/** The owner's "Retry refund": a failed deposit refund is asked for again, a pending one checked. */
+export async function retryRefund(deps: BookingActionDeps, id: number) {
+  const refunded = await retryDepositRefund(deps, id);
+  return { booking: toAdminBooking(refunded), refundStatus: refunded.refundStatus, message: `Booking #${id}: ${refundSentence(refunded)}` };
+}
+
+/** Gives an active booking to another crew; 409 when that crew is busy then. */
+export async function changeCrew(deps: BookingActionDeps, id: number, crew: number) {
+  const { now, timeZone } = deps;
+  const settings = await getSettings(deps.db);
+  if (crew > settings.crews) {
+    const message = `There ${settings.crews === 1 ? 'is 1 crew' : `are ${settings.crews} crews`}: pick a crew from 1 to ${settings.crews}.`;
+    throw new ValidationError(message, { crew: message });
+  }
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const current = await lockAdminBooking(tx, id);
+      if (!current) throw new NotFoundError('Booking not found.');
+      if (!(MOVABLE_STATUSES as readonly string[]).includes(current.status)) {
+        throw new ConflictError(`Booking #${id} is ${current.status}; its crew no longer matters.`, 'INVALID_STATUS');
+      }
+      if (current.crew === crew) return current;
+      const day = await loadBookingJobDay(tx, current, { date: current.bookingDate, now, timeZone, settings });
+      if (!freeCrewsAt(day, current.startsAt).includes(crew)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
+      return setBookingCrew(tx, id, { crew, updatedAt: now });
+    });
+    return { booking: toAdminBooking(updated), message: `Booking #${id} is now crew ${crew}'s job.` };
+  } catch (err) {
+    if (isCrewOverlap(err)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
+    throw err;
+  }
+}

@@ -1,0 +1,128 @@
+import { DEPOSIT_CENTS, HOLD_MINUTES } from '../../../shared/constants';
+import type { CreateBookingInput } from '../../../shared/schemas/booking';
+import { checkServiceArea } from '../../../shared/service-area';
+import type { Db } from '../../db/client';
+import { insertBooking, releaseExpiredHolds, type BookingRow } from '../repositories/bookings';
+import {
+  countLiveHolds,
+  isCrewOverlap,
+  lockHolder,
+  SLOT_TAKEN_MESSAGE,
+  loadJobDay,
+  refusal,
+  requireService,
+  checkJobStart,
+  chooseCrew,
+  startsAt,
+} from '../../schedule';
+import { ConflictError, RateLimitError, ValidationError } from '../../errors';
+import { getSettings } from '../../settings';
+
+export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule';
+
+/** Unpaid holds one email may have at once (not scaled: a person needs no more). */
+export const HOLDS_PER_EMAIL = 2;
+/** Unpaid holds one client address may have at once, times RATE_LIMIT_SCALE. */
+export const HOLDS_PER_IP = 5;
+export const TOO_MANY_HOLDS_MESSAGE =
+  'You already have bookings waiting for their deposit. Finish paying for your earlier booking, or wait for its hold to end (30 minutes after booking), then try again.';
+
+export interface CreateBookingOptions {
+  userId: number | null;
+  now: Date;
+  timeZone: string;
+  payTokenHash?: string | null;
+  /** The client's address, for the per-address cap on unpaid holds. */
+  clientIp?: string | null;
+  /** The owner booking for a customer is never capped. */
+  isAdmin?: boolean;
+  rateLimitScale?: number;
+  /** Twilio is configured: the customer's "text me" choice is kept (without it no one was asked). */
+  textsEnabled?: boolean;
+}
+
+/**
+ * Creates a pending booking holding its job's time for HOLD_MINUTES, on a crew free for the whole
+ * job with its travel buffer. The exclusion constraint on (crew, interval) decides between
+ * concurrent requests: of overlapping jobs exactly one wins; the others get 409 SLOT_TAKEN (with
+ * several crews, a loser first tries the next free crew). Refused before any hold: an unknown or
+ * inactive service, a ZIP outside the service area, too many unpaid holds. Amounts sent by the
+ * client are ignored: the deposit is DEPOSIT_CENTS.
+ */
+export async function createBooking(db: Db, input: CreateBookingInput, p: CreateBookingOptions): Promise<BookingRow> {
+  const { now, timeZone } = p;
+  const settings = await getSettings(db);
+  const service = await requireService(db, input.serviceType);
+  const area = checkServiceArea(input.address, { serviceZips: settings.serviceZips, phone: settings.business.phone });
+  if (!area.ok) throw new ValidationError(area.message, { address: area.message });
+  const clientIp = p.clientIp ?? null;
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (!p.isAdmin) {
+          await lockHolder(tx, { email: input.email });
+          const holds = await countLiveHolds(tx, { email: input.email, ip: clientIp, now });
+          const ipCap = Math.max(1, Math.ceil(HOLDS_PER_IP * (p.rateLimitScale ?? 1)));
+          if (holds.byEmail >= HOLDS_PER_EMAIL || holds.byIp >= ipCap) throw new RateLimitError(TOO_MANY_HOLDS_MESSAGE, 'TOO_MANY_HOLDS');
+        }
+        // Expired holds still carry an active status until released; release them first, in this
+        // transaction, so the constraint does not count them.
+        await releaseExpiredHolds(tx, now);
+        const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: service.durationMinutes });
+        const check = checkJobStart(day, input.bookingTime);
+        if (check !== 'available') throw refusal(check, { day, label: input.bookingTime, serviceName: service.name });
+        const crew = chooseCrew(day, input.bookingTime)!;
+        return insertBooking(tx, {
+          serviceType: service.slug,
+          bookingDate: input.bookingDate,
+          bookingTime: input.bookingTime,
+          startsAt: startsAt(input.bookingDate, input.bookingTime, timeZone),
+          durationMinutes: service.durationMinutes,
+          bufferMinutes: settings.travelBufferMinutes,
+          crew,
+          areaChecked: area.checked ? true : null,
+          clientIp,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          specialInstructions: input.specialInstructions?.trim() ? input.specialInstructions.trim() : null,
+          depositAmount: DEPOSIT_CENTS,
+          userId: p.userId,
+          payTokenHash: p.payTokenHash ?? null,
+          status: 'pending',
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          smsOptIn: p.textsEnabled === true && input.smsOptIn === true,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+    } catch (err) {
+      if (!isCrewOverlap(err)) throw err;
+      // A concurrent booking took this crew first. With more crews another may still be free.
+      if (attempt + 1 >= settings.crews) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+    }
+  }
+}
+
+type BookingResponseFields = 'id' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'fullName' | 'email' | 'phone' | 'address' | 'specialInstructions' | 'depositPaid' | 'depositAmount' | 'status' | 'createdAt';
+
+/** The booking as the API returns it (bookingSchema). */
+export function toBookingResponse(b: Pick<BookingRow, BookingResponseFields>) {
+  return {
+    id: b.id,
+    serviceType: b.serviceType,
+    bookingDate: b.bookingDate,
+    bookingTime: b.bookingTime,
+    fullName: b.fullName,
+    email: b.email,
+    phone: b.phone,
+    address: b.address,
+    specialInstructions: b.specialInstructions,
+    depositPaid: b.depositPaid,
+    depositAmount: b.depositAmount,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+  };
+}

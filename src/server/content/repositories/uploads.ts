@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export async function insertUpload(db: DbOrTx, values: { name: string; contentType: string; data: Buffer }) {
+  await db.insert(uploads).values(values);
+}
+
+export async function findUpload(db: DbOrTx, name: string) {
+  const [row] = await db.select({ contentType: uploads.contentType, data: uploads.data }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteUpload(db: DbOrTx, name: string) {
+  await db.delete(uploads).where(eq(uploads.name, name));
+}

@@ -1,0 +1,29 @@
+/**
+ * Messaging: emails and texts (templates, the outboxes and their senders), the contact form and
+ * its messages, and the admin's lists of messages and unsent emails.
+ *
+ * The domain's entry file: other domains, app.ts and the plugins import from here only.
+ */
+export { cancellationEmails, ownerConfirmEmail, passwordResetEmail, rescheduleEmails } from './emails/account-emails';
+export type { RefundOutcome } from './emails/account-emails';
+export { bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingMovedEmail } from './emails/admin-emails';
+export { bookingConfirmedEmail, bookingReminderEmail, newBookingEmail } from './emails/booking-emails';
+export { formatCents, formatLongDate, serviceNameOf } from './emails/format';
+export type { BusinessFacts } from './emails/format';
+export { businessMovedEmail, customerMovedEmail } from './emails/manage-emails';
+export { depositRefundedEmail, lateRefundEmail, refundFailedEmail } from './emails/refund-emails';
+export { reviewRequestEmail } from './emails/review-emails';
+export { queueEmail } from './repositories/outbox';
+export type { OutgoingEmail } from './repositories/outbox';
+export { adminMessagesRoutes } from './routes/admin-messages';
+export { adminTextsRoutes } from './routes/admin-texts';
+export { CONTACT_LIMIT, contactRoutes } from './routes/contact';
+export { finishStaleContactMessages, submitContactMessage } from './services/contact';
+export { bookingEmailFacts, businessFacts, withServiceName } from './services/email-facts';
+export { createMailer } from './services/mailer';
+export type { Mailer } from './services/mailer';
+export { sendDueEmails, sendQueuedEmail } from './services/outbox-worker';
+export { sendDueTexts, sendQueuedText } from './services/sms-outbox-worker';
+export { createSmsSender } from './services/sms-sender';
+export type { SmsSender } from './services/sms-sender';
+export { canSendOnMyWay, queueReminderText } from './services/texts';

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { enqueueJob } from '../../jobs/enqueue';
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  /** When set, a second email with the same key is not queued again. */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues an email. Pass the transaction of the change that causes it, so the email exists if
+ * and only if the change was committed. Returns false when an email with the same dedupe key
+ * was already queued (nothing new is queued then).
+ */
+export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<boolean> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (rows.length === 0) return false;
+  await enqueueEmailJob(db, rows[0].id);
+  return true;
+}
+
+/**
+ * Adds the job that sends row `id`, through `db` (the transaction that queued or rescheduled the
+ * row). The job names the row and nothing else; one waiting job per row (its job key).
+ */
+export async function enqueueEmailJob(db: DbOrTx, id: number, runAt?: Date) {
+  await enqueueJob(db, 'send-email', { emailId: id }, { jobKey: `email:${id}`, runAt });
+}
+
+/**
+ * Claims up to `limit` due emails for `leaseMs`. `FOR UPDATE SKIP LOCKED` and the lease make
+ * several instances share the outbox without sending anything twice.
+ */
+export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number) {
+  const nowIso = now.toISOString();
+  const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        onlyId === undefined ? undefined : eq(emailOutbox.id, onlyId),
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, sql`${nowIso}::timestamptz`),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`${nowIso}::timestamptz`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ lockedUntil: sql`${leaseIso}::timestamptz`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/**
+ * Marks an email sent and drops its body, html and attachments: they carry links (manage, review,
+ * reset, address confirmation) that work for days, and a sent email is needed by no one, while
+ * the database and every backup of it would hand them out (decision 0013). Kind, recipient and
+ * subject stay.
+ */
+export async function markEmailSent(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, textBody: '', htmlBody: null, attachments: [] })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: Date | null) {
+  await db
+    .update(emailOutbox)
+    .set(
+      nextAttemptAt
+        ? { lastError: error.slice(0, 2000), nextAttemptAt, lockedUntil: null }
+        : { lastError: error.slice(0, 2000), status: 'failed', lockedUntil: null },
+    )
+    .where(eq(emailOutbox.id, id));
+}
+
+/** When a pending row may be sent next (its retry time, or the end of a lease); null when it is sent or given up. */
+export async function pendingEmailWaitsUntil(db: DbOrTx, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ nextAttemptAt: emailOutbox.nextAttemptAt, lockedUntil: emailOutbox.lockedUntil })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+  if (!row) return null;
+  return row.lockedUntil && row.lockedUntil > row.nextAttemptAt ? row.lockedUntil : row.nextAttemptAt;
+}

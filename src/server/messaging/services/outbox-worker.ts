@@ -1,0 +1,98 @@
+import type { Db } from '../../db/client';
+import { claimDueEmails, enqueueEmailJob, markEmailFailed, markEmailSent, pendingEmailWaitsUntil } from '../repositories/outbox';
+import type { Mailer } from './mailer';
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const LEASE_MS = 2 * 60_000;
+/** A job that finds its row not yet due comes back no sooner than this. */
+const MIN_RECHECK_MS = 1_000;
+
+/**
+ * Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour, times
+ * `scale` (OUTBOX_BACKOFF_SCALE: 1 in production, small in the fault suite).
+ */
+export function retryDelayMs(attempt: number, scale = 1): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000) * scale;
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  from: string;
+  /** Multiplies the retry delays; 1 when unset. */
+  backoffScale?: number;
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
+
+/**
+ * Sends the emails that are due, once each. A failure is recorded and retried later with
+ * backoff; after the last attempt the email is marked failed and kept for the owner to see.
+ * The queue's `send-email` jobs send each email as it is queued (sendQueuedEmail); this sweep,
+ * a recurring job, sends what no job did (an instance killed mid-send, a restored backup).
+ */
+export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDueEmails(deps.db, deps.now(), batchSize, LEASE_MS);
+  let sent = 0;
+  let failed = 0;
+  for (const email of claimed) {
+    if (await sendClaimedEmail(deps, email)) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+/**
+ * The `send-email` job: sends outbox row `emailId` if it is due and no one else holds it. A row
+ * not due yet (its retry time, or another instance's lease) gets a job for that time; a row
+ * sent or given up ends the job. Returns what happened.
+ */
+export async function sendQueuedEmail(deps: OutboxDeps, emailId: number): Promise<'sent' | 'failed' | 'later' | 'done'> {
+  const [email] = await claimDueEmails(deps.db, deps.now(), 1, LEASE_MS, emailId);
+  if (email) return (await sendClaimedEmail(deps, email)) ? 'sent' : 'failed';
+  const waitsUntil = await pendingEmailWaitsUntil(deps.db, emailId);
+  if (!waitsUntil) return 'done';
+  const earliest = deps.now().getTime() + MIN_RECHECK_MS;
+  await enqueueEmailJob(deps.db, emailId, new Date(Math.max(waitsUntil.getTime(), earliest)));
+  return 'later';
+}
+
+/** Sends one claimed email; true when the mail server took it. */
+async function sendClaimedEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<boolean> {
+  let sendError: unknown = null;
+  try {
+    await deps.mailer.send({
+      from: deps.from,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+      attachments: email.attachments,
+    });
+  } catch (err) {
+    sendError = err;
+  }
+  if (sendError === null) {
+    // The mail server has it. Failing to record that (the database went away) is not a failed
+    // send, which would be retried: it stops the batch, and the lease keeps the email from
+    // being sent again unless the database stays away longer than the lease.
+    await markEmailSent(deps.db, email.id, deps.now());
+    return true;
+  }
+  const message = sendError instanceof Error ? sendError.message : String(sendError);
+  const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
+  const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(email.attempts, deps.backoffScale));
+  // The retry's job is added with the row's new state, in one transaction.
+  await deps.db.transaction(async (tx) => {
+    await markEmailFailed(tx, email.id, message, next);
+    if (next) await enqueueEmailJob(tx, email.id, next);
+  });
+  // Called as methods: pino's need their `this`; a detached call threw here and left the
+  // rest of the batch leased and unsent.
+  const details = { emailId: email.id, attempt: email.attempts, err: message };
+  if (giveUp) deps.log?.error(details, 'email gave up');
+  else deps.log?.warn(details, 'email send failed; will retry');
+  return false;
+}

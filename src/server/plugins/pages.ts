@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormPost } from '../../shared/form-post';
+import { AUTH_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
+import { encodeBody, type EncodedBody } from './encoded-body';
+import type { VersionedCache } from '../settings';
+import type { VisitorReads } from '../content';
+
+/** The 404 page's key; `APP_SHELL` is the page of the browser-only routes (/dashboard, /admin...). */
+export const NOT_FOUND = '/__not-found__';
+export const APP_SHELL = '/__app__';
+
+/** A page's title and description (src/client/app/meta.ts). */
+interface PageMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+/** The SSR entry's exports (src/client/entry-server.tsx, built to dist/ssr/entry-server.js). */
+interface SsrEntry {
+  render(url: string, state: Record<string, unknown>, formPost?: FormPost | null): Promise<string>;
+  PAGE_META: Record<string, PageMeta>;
+  withBusinessName(meta: PageMeta, name: string): PageMeta;
+}
+
+/** What the build writes beside the SSR entry: the page template and each route's preload tags. */
+interface Shell {
+  template: string;
+  preloads: Record<string, string>;
+}
+
+export interface PageRendererOptions {
+  /** The visitors' reads the pages are rendered from (the same cached reads the API answers with). */
+  reads: VisitorReads;
+  /** dist/ssr: entry-server.js and shell.json. */
+  ssrDir: string;
+  /** Keeps each page until the content version changes (the same cache as the API's content reads). */
+  cache: VersionedCache;
+}
+
+/**
+ * What one rendering of a route shows beyond the route itself: the query its page reads, the
+ * server's answer to a form (see shared/form-post.ts) and reads of its own (a review link's job).
+ */
+export interface PageVariant {
+  /** '' or a query such as '?forgot=1': only what the page reads, so that the variants stay few. */
+  search?: string;
+  formPost?: FormPost | null;
+  /** More reads for the page, by the URL its query fetches. */
+  state?: Record<string, unknown>;
+}
+
+/** Pages that share another's title and description. */
+const META_KEYS: Record<string, string> = { '/login': '/auth', '/register': '/auth', [REVIEW_ROUTE]: '/review' };
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The template with each marker's first occurrence in it replaced by its text, by concatenation.
+ * Not String.prototype.replace with a string: `$``, `$&` and `$'` in the owner's or a customer's
+ * words would bring back parts of the template (one `$`` copies all of it before the marker).
+ */
+export function fillTemplate(template: string, fills: [marker: string, text: string][]): string {
+  const at = fills
+    .map(([marker, text]) => ({ marker, text, index: template.indexOf(marker) }))
+    .filter((f) => f.index >= 0)
+    .sort((a, b) => a.index - b.index);
+  let out = '';
+  let from = 0;
+  for (const f of at) {
+    if (f.index < from) continue;
+    out += template.slice(from, f.index) + f.text;
+    from = f.index + f.marker.length;
+  }
+  return out + template.slice(from);
+}
+
+/** The public reads a page's components use, by URL: the page renders with them instead of loading. */
+async function readState(reads: VisitorReads, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
+  const config = await reads.config();
+  const state: Record<string, unknown> = { '/api/config': config, '/api/services': await reads.services() };
+  if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await reads.testimonials();
+  if (route === '/testimonials') state['/api/testimonials/summary'] = await reads.testimonialsSummary();
+  return { state, businessName: config.business.name };
+}
+
+/**
+ * The gallery page's largest paint is its first image, which the browser would find only after
+ * the gallery's API reply and hydration: named in the head, it loads alongside the page.
+ */
+async function galleryImagePreload(reads: VisitorReads): Promise<string> {
+  const [first] = await reads.gallery();
+  return first ? `<link rel="preload" as="image" href="${escapeHtml(first.imageUrl)}" fetchpriority="high">` : '';
+}
+
+/**
+ * Renders the public pages on the server from the database (settings, services, testimonials)
+ * with the SSR entry, and keeps each page's HTML, brotli and gzip in the content cache until the
+ * content version in the database changes: the owner's change shows on every instance within
+ * about a second plus one render, with no rebuild. While the database is away, the pages last
+ * rendered are served as they were.
+ */
+export function createPageRenderer(opts: PageRendererOptions) {
+  const shell = JSON.parse(readFileSync(join(opts.ssrDir, 'shell.json'), 'utf8')) as Shell;
+  let entry: Promise<SsrEntry> | null = null;
+  const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
+
+  async function render(route: string, variant: PageVariant = {}, url = route): Promise<EncodedBody> {
+    const ssr = await loadEntry();
+    const { state: reads, businessName } = await readState(opts.reads, route);
+    const state = { ...reads, ...variant.state };
+    const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : (META_KEYS[route] ?? route);
+    const meta = ssr.withBusinessName(ssr.PAGE_META[metaKey]!, businessName);
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      shell.preloads[route] ?? '',
+      route === '/gallery' ? await galleryImagePreload(opts.reads) : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const formPost = variant.formPost ?? null;
+    const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
+    const root =
+      route === APP_SHELL
+        ? `<div id="root" ${stateAttr}></div>`
+        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
+    const html = Buffer.from(
+      fillTemplate(shell.template, [
+        ['<!--head-->', head],
+        ['<div id="root"><!--app--></div>', root],
+      ]),
+    );
+    return encodeBody(html, 'text/html; charset=utf-8', 'max');
+  }
+
+  /**
+   * The page as the database says now (rendering it when the content changed), or, with the
+   * database away, as last rendered. A variant is kept too: it must hold nothing personal (a
+   * flag such as ?sent=1 after a form, never what was typed).
+   */
+  function page(route: string, variant: { search: string; formPost: FormPost | null } = { search: '', formPost: null }): Promise<EncodedBody> {
+    return opts.cache.read(`page:${route}${variant.search}`, () => render(route, variant));
+  }
+
+  /**
+   * A page for one request, never kept: a form's answer with what was typed, a review link's job.
+   * `url` is the path rendered when `route` is a pattern (/review/:token).
+   */
+  function renderOnce(route: string, url: string, variant: PageVariant): Promise<EncodedBody> {
+    return render(route, variant, url);
+  }
+
+  /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
+  async function warm(): Promise<void> {
+    await Promise.allSettled([...PRERENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
+  }
+
+  return { page, renderOnce, warm };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

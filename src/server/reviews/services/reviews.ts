@@ -1,0 +1,203 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { serviceTypeLabel } from '../../../shared/constants';
+import type { Testimonial } from '../../../shared/schemas/content';
+import {
+  REVIEW_ALREADY_SUBMITTED_MESSAGE,
+  REVIEW_LINK_INVALID_MESSAGE,
+  REVIEW_NAME_MAX,
+  REVIEW_SUMMARY_MIN,
+  type AdminReview,
+  type ReviewRequest,
+  type SubmitReviewInput,
+  type TestimonialsSummary,
+} from '../../../shared/schemas/reviews';
+import type { Db, DbOrTx } from '../../db/client';
+import { queueEmail, bookingEmailFacts, reviewRequestEmail } from '../../messaging';
+import {
+  findReviewByTokenHash,
+  insertReviewRequest,
+  listPublishedReviews,
+  listSubmittedReviews,
+  lockReview,
+  lockReviewByTokenHash,
+  publishedReviewStats,
+  saveSubmittedReview,
+  setReviewStatus,
+  type ReviewRow,
+} from '../repositories/reviews';
+import { bumpVersions } from '../../settings';
+import { ConflictError, NotFoundError } from '../../errors';
+import { hashToken } from '../../accounts';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2027-03-14" -> "March 2027" (a calendar date: no time zone involved). */
+export function monthOf(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${y}`;
+}
+
+/** "Jordan Avery" -> "Jordan A."; "Mary Jane Watson" -> "Mary W."; a single name stays as it is. */
+export function shortName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Customer';
+  const first = parts[0];
+  const name = parts.length === 1 ? first : `${first} ${parts[parts.length - 1][0].toUpperCase()}.`;
+  return name.slice(0, REVIEW_NAME_MAX);
+}
+
+/**
+ * The town of a street address, as the testimonials show a location ("Santa Monica, CA"), never
+ * the street: "1450 Ocean Ave, Santa Monica, CA 90401" -> "Santa Monica, CA"; "12 Main St, Venice"
+ * -> "Venice". Empty when the address does not say it clearly.
+ */
+export function townOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return '';
+  const last = parts[parts.length - 1];
+  const state = /^([A-Za-z]{2})(\s+\d{5}(-\d{4})?)?$/.exec(last);
+  if (state && parts.length >= 3) {
+    const town = parts[parts.length - 2];
+    return /\d/.test(town) ? '' : `${town}, ${state[1].toUpperCase()}`;
+  }
+  return state || /\d/.test(last) ? '' : last;
+}
+
+const serviceNameOf = (r: Pick<ReviewRow, 'serviceName' | 'serviceType'>) => r.serviceName ?? serviceTypeLabel(r.serviceType);
+
+/**
+ * Starts the review request of a booking the owner just marked completed: a one-time link (32
+ * random bytes; only its SHA-256 kept) and one email carrying it. Call inside the transaction of
+ * the status change, so both exist if and only if the change was committed.
+ */
+export async function requestReview(
+  tx: DbOrTx,
+  booking: { id: number; email: string; fullName: string; serviceType: string; bookingDate: string },
+  o: { publicUrl: string; now: Date },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const created = await insertReviewRequest(tx, { bookingId: booking.id, tokenHash: hashToken(token), requestedAt: o.now });
+  if (!created) return;
+  const facts = await bookingEmailFacts(tx, booking);
+  await queueEmail(tx, reviewRequestEmail(facts.booking, { link: `${o.publicUrl}/review/${token}`, business: facts.business }));
+}
+
+/**
+ * The review of a link. Looked up by the token's hash, then the hashes compared in constant time,
+ * so the answer's timing tells nothing about how close a guess came.
+ */
+function matching(row: ReviewRow | null, tokenHash: string): ReviewRow | null {
+  if (!row) return null;
+  const a = Buffer.from(row.tokenHash, 'hex');
+  const b = Buffer.from(tokenHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b) ? row : null;
+}
+
+const invalidLink = () => new NotFoundError(REVIEW_LINK_INVALID_MESSAGE);
+
+/** GET /api/reviews/:token: the job to review; a wrong, unknown or used link is the same 404. */
+export async function getReviewRequest(db: Db, token: string): Promise<ReviewRequest> {
+  const tokenHash = hashToken(token);
+  const review = matching(await findReviewByTokenHash(db, tokenHash), tokenHash);
+  if (!review || review.status !== 'requested') throw invalidLink();
+  return { serviceName: serviceNameOf(review), month: monthOf(review.bookingDate), displayName: shortName(review.fullName) };
+}
+
+/** POST /api/reviews/:token: the customer's one review, waiting for the owner to publish it. */
+export async function submitReview(deps: { db: Db; now: Date }, token: string, input: SubmitReviewInput): Promise<{ message: string }> {
+  const tokenHash = hashToken(token);
+  await deps.db.transaction(async (tx) => {
+    const review = matching(await lockReviewByTokenHash(tx, tokenHash), tokenHash);
+    if (!review) throw invalidLink();
+    if (review.status !== 'requested') throw new ConflictError(REVIEW_ALREADY_SUBMITTED_MESSAGE, 'CONFLICT');
+    await saveSubmittedReview(tx, review.id, {
+      rating: input.rating,
+      comment: input.comment,
+      displayName: input.displayName ?? shortName(review.fullName),
+      submittedAt: deps.now,
+    });
+  });
+  return { message: 'Thank you for your review! It will appear on our website once we have read it.' };
+}
+
+// ---- The owner ---------------------------------------------------------------------------
+
+const LIST_LIMIT = 500;
+
+function toAdminReview(r: ReviewRow): AdminReview {
+  return {
+    id: r.id,
+    bookingId: r.bookingId,
+    status: r.status as AdminReview['status'],
+    rating: r.rating ?? 0,
+    comment: r.comment ?? '',
+    displayName: r.displayName ?? shortName(r.fullName),
+    customerName: r.fullName,
+    serviceName: serviceNameOf(r),
+    month: monthOf(r.bookingDate),
+    submittedAt: (r.submittedAt ?? r.requestedAt).toISOString(),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listReviews(db: Db, status: 'pending' | 'published' | 'hidden' | undefined) {
+  return (await listSubmittedReviews(db, status, LIST_LIMIT)).map(toAdminReview);
+}
+
+/**
+ * Publishes or hides a submitted review. Either changes what /testimonials and the home page
+ * show, so the content version moves in the same transaction.
+ */
+export async function setReviewVisibility(deps: { db: Db; now: Date }, id: number, to: 'published' | 'hidden') {
+  return deps.db.transaction(async (tx) => {
+    const review = await lockReview(tx, id);
+    if (!review) throw new NotFoundError('Review not found.');
+    if (review.status === 'requested') throw new ConflictError('The customer has not written this review yet.', 'INVALID_STATUS');
+    const publishedAt = to === 'published' ? (review.publishedAt ?? deps.now) : review.publishedAt;
+    if (review.status !== to) {
+      await setReviewStatus(tx, id, { status: to, publishedAt });
+      await bumpVersions(tx, ['content'], deps.now);
+    }
+    const updated = toAdminReview({ ...review, status: to, publishedAt });
+    const message =
+      to === 'published'
+        ? `The review by ${updated.displayName} is published on the testimonials page.`
+        : `The review by ${updated.displayName} is hidden from the public pages.`;
+    return { review: updated, message };
+  });
+}
+
+// ---- The public pages --------------------------------------------------------------------
+
+/** The newest published reviews the testimonials show; older ones stay in /admin. */
+const PUBLISHED_LIMIT = 60;
+
+/** Published reviews as testimonials: verified, with the service's name and the month of the job. */
+export async function publishedReviewTestimonials(db: DbOrTx): Promise<Testimonial[]> {
+  const rows = await listPublishedReviews(db, PUBLISHED_LIMIT);
+  return rows.map((r) => {
+    const comment = r.comment ?? '';
+    return {
+      id: -r.id,
+      name: r.displayName ?? shortName(r.fullName),
+      location: townOf(r.address),
+      comment,
+      content: comment,
+      rating: r.rating ?? 0,
+      serviceType: serviceNameOf(r),
+      avatarUrl: null,
+      verified: true,
+      month: monthOf(r.bookingDate),
+    };
+  });
+}
+
+/** GET /api/testimonials/summary: the published reviews' count and average, once there are enough to mean something. */
+export async function testimonialsSummary(db: DbOrTx): Promise<TestimonialsSummary> {
+  const { count, average } = await publishedReviewStats(db);
+  if (count < REVIEW_SUMMARY_MIN || average === null) return null;
+  return { count, average: Math.round(average * 10) / 10 };
+}
