@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_WINDOW_DAYS, BUSINESS_HOURS, MIN_NOTICE_HOURS } from '../../shared/constants';
+import { minutesToLabel, todayInZone } from '../../shared/business-time';
 import { TIME_LABEL } from '../../shared/schemas/common';
 
 /**
@@ -176,13 +177,7 @@ export function labelToMinutes(label: string): number | null {
   return ((hh % 12) + (pm ? 12 : 0)) * 60 + mm;
 }
 
-/** 540 -> "9:00 AM". */
-export function minutesToLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60) % 24;
-  const m = minutes % 60;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export { minutesToLabel } from '../../shared/business-time';
 
 const HOURS_VALUE = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 
@@ -217,11 +212,7 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** Today's date (`yyyy-MM-dd`) in `timeZone` at the instant `now`. */
-export function todayInZone(now: Date, timeZone: string): string {
-  const z = new TZDate(now.getTime(), timeZone);
-  return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
-}
+export { todayInZone } from '../../shared/business-time';
 
 /**
  * The instant of `minutes` after the wall-clock midnight of `date` in `timeZone` (1440 = the
