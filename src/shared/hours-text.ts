@@ -1,17 +1,11 @@
+import { clockLabel, WEEKDAY_NAMES } from './business-time';
+
 /** One weekday's hours as settings and GET /api/config carry them: "HH:mm" on the business clock, or closed. */
 export type DayHours = { open: string; close: string } | null;
 export type WeeklyHoursRecord = Record<string, DayHours>;
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The week as people read a business's hours: Monday first, Sunday last. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
-
-/** '13:30' -> '1:30 PM'; '08:00' -> '8:00 AM'. */
-export function clockLabel(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour = h % 24;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(m).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
 
 /**
  * The "Business Hours" lines every page shows, consecutive days with the same hours grouped:
@@ -28,8 +22,8 @@ export function hoursLines(hours: WeeklyHoursRecord): string[] {
     else groups.push({ days: [day], text });
   }
   return groups.map(({ days, text }) => {
-    const first = DAY_NAMES[days[0]!]!;
-    const label = days.length === 1 ? first : days.length === 2 ? `${first} & ${DAY_NAMES[days[1]!]}` : `${first} - ${DAY_NAMES[days[days.length - 1]!]}`;
+    const first = WEEKDAY_NAMES[days[0]!]!;
+    const label = days.length === 1 ? first : days.length === 2 ? `${first} & ${WEEKDAY_NAMES[days[1]!]}` : `${first} - ${WEEKDAY_NAMES[days[days.length - 1]!]}`;
     return `${label}: ${text}`;
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, formatLongDate, toIsoDate } from './dates';
+import { formatLongDate } from '../../shared/business-time';
+import { addCalendarDays, toIsoDate } from './dates';
 
 // vitest.config.ts runs this file under UTC, America/Los_Angeles and Europe/London. The DST days:
 // US 2026-03-08 and 2026-11-01, EU 2026-03-29 and 2026-10-25.

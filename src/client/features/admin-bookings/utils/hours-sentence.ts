@@ -1,4 +1,4 @@
-import { clockLabel } from '../../../../shared/hours-text';
+import { clockLabel } from '../../../../shared/business-time';
 
 const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, lastBookableDay, toIsoDate } from './business-date';
+import { businessToday, toIsoDate } from '../../../lib/dates';
+import { lastBookableDay } from './business-date';
 
 describe('businessToday', () => {
   it.each([
