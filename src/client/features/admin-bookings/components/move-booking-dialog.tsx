@@ -12,7 +12,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { formatBookingDate, todayInZone } from '../../../../shared/business-time';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { durationText as durationLabel } from '../../../../shared/duration-text';
-import { hoursSentence } from '../utils/hours-sentence';
+import { hoursSentence } from '../../../../shared/hours-text';
 import { actionToast } from './action-toast';
 import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, labelClass } from '../../../components/form-field';
