@@ -14,37 +14,50 @@ import {
   todayInZone,
 } from './business-time';
 
-// The DST days used below: US 2026-03-08 and 2026-11-01, EU 2026-03-29 and 2026-10-25.
+// The DST days used below: US 2027-03-14 and 2027-11-07, EU 2027-03-28 and 2027-10-31 (and the 2026
+// ones, in the date tables).
 
 describe('todayInZone', () => {
-  it.each([
-    // 06:30 UTC on 15 June is still the 14th in Los Angeles (UTC-7 in summer); winter is UTC-8.
-    ['2026-06-15T06:30:00Z', 'America/Los_Angeles', '2026-06-14'],
-    ['2026-06-15T07:30:00Z', 'America/Los_Angeles', '2026-06-15'],
-    ['2026-01-10T07:59:00Z', 'America/Los_Angeles', '2026-01-09'],
-    ['2026-01-10T08:00:00Z', 'America/Los_Angeles', '2026-01-10'],
-    ['2026-03-10T05:00:00Z', 'America/Los_Angeles', '2026-03-09'],
-    ['2026-03-10T08:00:00Z', 'America/Los_Angeles', '2026-03-10'],
-    // Either side of the business's midnights around the spring-forward day.
-    ['2026-03-08T07:59:00Z', 'America/Los_Angeles', '2026-03-07'],
-    ['2026-03-08T08:00:00Z', 'America/Los_Angeles', '2026-03-08'],
-    ['2026-03-09T06:59:00Z', 'America/Los_Angeles', '2026-03-08'],
-    ['2026-03-09T07:00:00Z', 'America/Los_Angeles', '2026-03-09'],
-    // The fall-back day: its midnight is still PDT, the next one PST.
-    ['2026-11-01T06:59:00Z', 'America/Los_Angeles', '2026-10-31'],
-    ['2026-11-01T07:00:00Z', 'America/Los_Angeles', '2026-11-01'],
-    ['2026-11-02T07:59:00Z', 'America/Los_Angeles', '2026-11-01'],
-    ['2026-11-02T08:00:00Z', 'America/Los_Angeles', '2026-11-02'],
-    // Zones ahead of UTC: London in summer, Tokyo, and Kiritimati (UTC+14) already on the next day.
-    ['2026-06-14T22:59:00Z', 'Europe/London', '2026-06-14'],
-    ['2026-06-14T23:00:00Z', 'Europe/London', '2026-06-15'],
-    ['2026-03-29T00:30:00Z', 'Europe/London', '2026-03-29'],
-    ['2026-10-24T23:30:00Z', 'Europe/London', '2026-10-25'],
-    ['2026-06-14T15:00:00Z', 'Asia/Tokyo', '2026-06-15'],
-    ['2026-12-31T10:00:00Z', 'Pacific/Kiritimati', '2027-01-01'],
-    ['2026-12-31T10:00:00Z', 'Pacific/Pago_Pago', '2026-12-30'],
-  ])('at %s in %s is %s', (instant, zone, expected) => {
-    expect(todayInZone(new Date(instant), zone)).toBe(expected);
+  // Per zone: instants and the business day each falls on there.
+  const days: Record<string, [string, string][]> = {
+    // The business's midnights either side of both 2027 changes (UTC-8, then -7, then -8).
+    'America/Los_Angeles': [
+      ['2027-03-14T07:59:59Z', '2027-03-13'],
+      ['2027-03-14T08:00:00Z', '2027-03-14'],
+      ['2027-03-15T06:59:59Z', '2027-03-14'],
+      ['2027-03-15T07:00:00Z', '2027-03-15'],
+      ['2027-11-07T06:59:59Z', '2027-11-06'],
+      ['2027-11-07T07:00:00Z', '2027-11-07'],
+      ['2027-11-08T07:59:59Z', '2027-11-07'],
+      ['2027-11-08T08:00:00Z', '2027-11-08'],
+    ],
+    // Zones ahead of UTC: London in summer and on its change days, Tokyo, and Kiritimati (UTC+14)
+    // two days ahead of Pago Pago (UTC-11) for an hour.
+    'Europe/London': [
+      ['2027-06-14T22:59:00Z', '2027-06-14'],
+      ['2027-06-14T23:00:00Z', '2027-06-15'],
+      ['2027-03-28T00:30:00Z', '2027-03-28'],
+      ['2027-10-30T23:30:00Z', '2027-10-31'],
+    ],
+    'Asia/Tokyo': [['2027-06-14T15:00:00Z', '2027-06-15']],
+    'Pacific/Kiritimati': [['2027-12-31T10:30:00Z', '2028-01-01']],
+    'Pacific/Pago_Pago': [['2027-12-31T10:30:00Z', '2027-12-30']],
+  };
+
+  it.each(Object.entries(days))('in %s', (zone, cases) => {
+    for (const [instant, day] of cases) expect([instant, todayInZone(new Date(instant), zone)]).toEqual([instant, day]);
+  });
+});
+
+describe('todayInZone, as the dashboard reads it', () => {
+  it('uses the business zone, not UTC', () => {
+    // 2026-03-10 05:00 UTC is still March 9 in Los Angeles.
+    expect(todayInZone(new Date('2026-03-10T05:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-09');
+    expect(todayInZone(new Date('2026-03-10T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-10');
+    // Around the fall-back night, whatever zone the visitor is in.
+    expect(todayInZone(new Date('2026-11-01T06:59:00Z'), 'America/Los_Angeles')).toBe('2026-10-31');
+    expect(todayInZone(new Date('2026-11-02T07:59:00Z'), 'America/Los_Angeles')).toBe('2026-11-01');
+    expect(todayInZone(new Date('2026-11-02T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-02');
   });
 });
 
@@ -80,32 +93,41 @@ describe('calendar dates as people read them', () => {
 });
 
 describe('clock labels', () => {
-  it.each([
-    [0, '00:00', '12:00 AM'],
-    [1, '00:01', '12:01 AM'],
-    [540, '09:00', '9:00 AM'],
-    [690, '11:30', '11:30 AM'],
-    [720, '12:00', '12:00 PM'],
-    [810, '13:30', '1:30 PM'],
-    [1439, '23:59', '11:59 PM'],
-    [1440, '24:00', '12:00 AM'],
-  ])('%i minutes and %s read %s', (minutes, hhmm, label) => {
-    expect(minutesToLabel(minutes)).toBe(label);
+  // Settings' "HH:mm" and the label each reads as; the same minutes after midnight read the same.
+  const labels: Record<string, string> = {
+    '00:00': '12:00 AM',
+    '00:01': '12:01 AM',
+    '09:00': '9:00 AM',
+    '11:30': '11:30 AM',
+    '12:00': '12:00 PM',
+    '13:30': '1:30 PM',
+    '23:59': '11:59 PM',
+    '24:00': '12:00 AM',
+  };
+
+  it.each(Object.entries(labels))('%s reads %s', (hhmm, label) => {
+    const [h, m] = hhmm.split(':').map(Number);
     expect(clockLabel(hhmm)).toBe(label);
+    expect(minutesToLabel(h! * 60 + m!)).toBe(label);
   });
 
-  it.each([
-    ['2026-06-15T16:41:59Z', 'America/Los_Angeles', '9:41 AM'],
-    ['2026-01-15T16:41:00Z', 'America/Los_Angeles', '8:41 AM'],
-    // 1:30 AM happens twice on the fall-back night: once in PDT, once in PST.
-    ['2026-11-01T08:30:00Z', 'America/Los_Angeles', '1:30 AM'],
-    ['2026-11-01T09:30:00Z', 'America/Los_Angeles', '1:30 AM'],
-    // Just after the spring-forward jump from 2:00 to 3:00 AM.
-    ['2026-03-08T10:00:00Z', 'America/Los_Angeles', '3:00 AM'],
-    ['2026-06-15T23:05:00Z', 'Europe/London', '12:05 AM'],
-    ['2026-06-15T03:00:00Z', 'Asia/Tokyo', '12:00 PM'],
-  ])('%s in %s is %s on that clock', (instant, zone, label) => {
-    expect(clockLabelAt(new Date(instant), zone)).toBe(label);
+  // Per zone: instants and the wall clock there, seconds dropped.
+  const clocks: Record<string, [string, string][]> = {
+    'America/Los_Angeles': [
+      ['2026-06-15T16:41:59Z', '9:41 AM'],
+      ['2026-01-15T16:41:00Z', '8:41 AM'],
+      // 1:30 AM happens twice on the fall-back night: once in PDT, once in PST.
+      ['2026-11-01T08:30:00Z', '1:30 AM'],
+      ['2026-11-01T09:30:00Z', '1:30 AM'],
+      // Just after the spring-forward jump from 2:00 to 3:00 AM.
+      ['2026-03-08T10:00:00Z', '3:00 AM'],
+    ],
+    'Europe/London': [['2026-06-15T23:05:00Z', '12:05 AM']],
+    'Asia/Tokyo': [['2026-06-15T03:00:00Z', '12:00 PM']],
+  };
+
+  it.each(Object.entries(clocks))('clockLabelAt in %s', (zone, cases) => {
+    for (const [instant, label] of cases) expect([instant, clockLabelAt(new Date(instant), zone)]).toEqual([instant, label]);
   });
 });
 

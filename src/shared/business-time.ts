@@ -38,39 +38,25 @@ function formatDay(date: string | Date, pattern: string): string {
 }
 
 /** "2026-12-15" -> "Tuesday, December 15, 2026" (emails, booking and manage pages). */
-export function formatLongDate(date: string | Date): string {
-  return formatDay(date, 'EEEE, MMMM d, yyyy');
-}
+export const formatLongDate = (date: string | Date): string => formatDay(date, 'EEEE, MMMM d, yyyy');
 
 /** "2026-12-15" -> "December 15, 2026". */
-export function formatBookingDate(date: string): string {
-  return formatDay(date, 'MMMM d, yyyy');
-}
+export const formatBookingDate = (date: string): string => formatDay(date, 'MMMM d, yyyy');
 
 /** "2026-12-15" -> "Tue, Dec 15, 2026". */
-export function formatShortDate(date: string): string {
-  return formatDay(date, 'EEE, MMM d, yyyy');
-}
+export const formatShortDate = (date: string): string => formatDay(date, 'EEE, MMM d, yyyy');
 
 /** "2026-12-29" -> "Tue, Dec 29". */
-export function formatWeekdayDay(date: string): string {
-  return formatDay(date, 'EEE, MMM d');
-}
+export const formatWeekdayDay = (date: string): string => formatDay(date, 'EEE, MMM d');
 
 /** "2026-07-20" -> "Jul 20". */
-export function formatMonthDay(date: string): string {
-  return formatDay(date, 'MMM d');
-}
+export const formatMonthDay = (date: string): string => formatDay(date, 'MMM d');
 
 /** "2027-03-14" -> "March 2027". */
-export function formatMonthYear(date: string): string {
-  return formatDay(date, 'MMMM yyyy');
-}
+export const formatMonthYear = (date: string): string => formatDay(date, 'MMMM yyyy');
 
 /** "2026-12-15" -> "Tuesday". */
-export function formatWeekday(date: string): string {
-  return formatDay(date, 'EEEE');
-}
+export const formatWeekday = (date: string): string => formatDay(date, 'EEEE');
 
 /** Minutes after midnight as a clock label: 540 -> "9:00 AM", 780 -> "1:00 PM", 1440 -> "12:00 AM". */
 export function minutesToLabel(minutes: number): string {
