@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursLines } from './hours-text';
+import { hoursLines, hoursSentence } from './hours-text';
 import { DEFAULT_SETTINGS } from './schemas/settings';
 
 describe('hoursLines', () => {
@@ -26,5 +26,19 @@ describe('hoursLines', () => {
     const closed = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, null]));
     expect(hoursLines(closed)).toEqual(['Monday - Sunday: Closed']);
     expect(hoursLines({ ...closed, '1': { open: '00:00', close: '12:00' } })).toEqual(['Monday: 12:00 AM - 12:00 PM', 'Tuesday - Sunday: Closed']);
+  });
+});
+
+describe('hoursSentence', () => {
+  it.each([
+    [DEFAULT_SETTINGS.hours, 'Open Mondays to Fridays 8:00 AM to 6:00 PM, Saturdays 9:00 AM to 4:00 PM. Closed Sundays.'],
+    [
+      { ...DEFAULT_SETTINGS.hours, '3': null, '6': { open: '08:00', close: '18:00' }, '0': { open: '08:00', close: '18:00' } },
+      'Open Mondays and Tuesdays 8:00 AM to 6:00 PM, Thursdays to Sundays 8:00 AM to 6:00 PM. Closed Wednesdays.',
+    ],
+    [{ ...DEFAULT_SETTINGS.hours, '1': null, '2': null, '0': null }, 'Open Wednesdays to Fridays 8:00 AM to 6:00 PM, Saturdays 9:00 AM to 4:00 PM. Closed Mondays, Tuesdays and Sundays.'],
+    [Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, null])), 'Closed Mondays, Tuesdays, Wednesdays, Thursdays, Fridays, Saturdays and Sundays.'],
+  ])('reads %j as %s', (hours, sentence) => {
+    expect(hoursSentence(hours)).toBe(sentence);
   });
 });

@@ -1,16 +1,23 @@
+import { clockLabel, WEEKDAY_NAMES } from './business-time';
+
 /** One weekday's hours as settings and GET /api/config carry them: "HH:mm" on the business clock, or closed. */
 export type DayHours = { open: string; close: string } | null;
 export type WeeklyHoursRecord = Record<string, DayHours>;
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The week as people read a business's hours: Monday first, Sunday last. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-/** '13:30' -> '1:30 PM'; '08:00' -> '8:00 AM'. */
-export function clockLabel(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour = h % 24;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(m).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+/** Runs of consecutive days, Monday first, that share the same `text` of their hours (null: closed). */
+function weekRuns(hours: WeeklyHoursRecord, text: (h: { open: string; close: string }) => string): { days: number[]; text: string | null }[] {
+  const runs: { days: number[]; text: string | null }[] = [];
+  for (const day of WEEK) {
+    const h = hours[String(day)] ?? null;
+    const label = h ? text(h) : null;
+    const last = runs[runs.length - 1];
+    if (last && last.text === label) last.days.push(day);
+    else runs.push({ days: [day], text: label });
+  }
+  return runs;
 }
 
 /**
@@ -19,17 +26,26 @@ export function clockLabel(hhmm: string): string {
  * 'Sunday: Closed', as the spec writes them.
  */
 export function hoursLines(hours: WeeklyHoursRecord): string[] {
-  const groups: { days: number[]; text: string }[] = [];
-  for (const day of WEEK) {
-    const h = hours[String(day)] ?? null;
-    const text = h ? `${clockLabel(h.open)} - ${clockLabel(h.close)}` : 'Closed';
-    const last = groups[groups.length - 1];
-    if (last && last.text === text) last.days.push(day);
-    else groups.push({ days: [day], text });
-  }
-  return groups.map(({ days, text }) => {
-    const first = DAY_NAMES[days[0]!]!;
-    const label = days.length === 1 ? first : days.length === 2 ? `${first} & ${DAY_NAMES[days[1]!]}` : `${first} - ${DAY_NAMES[days[days.length - 1]!]}`;
-    return `${label}: ${text}`;
+  return weekRuns(hours, (h) => `${clockLabel(h.open)} - ${clockLabel(h.close)}`).map(({ days, text }) => {
+    const first = WEEKDAY_NAMES[days[0]!]!;
+    const label = days.length === 1 ? first : days.length === 2 ? `${first} & ${WEEKDAY_NAMES[days[1]!]}` : `${first} - ${WEEKDAY_NAMES[days[days.length - 1]!]}`;
+    return `${label}: ${text ?? 'Closed'}`;
   });
+}
+
+/**
+ * The weekly hours in one sentence for the owner, days with the same hours grouped:
+ * "Open Mondays to Fridays 8:00 AM to 6:00 PM, Saturdays 9:00 AM to 4:00 PM. Closed Sundays."
+ */
+export function hoursSentence(hours: WeeklyHoursRecord): string {
+  const plural = (day: number) => `${WEEKDAY_NAMES[day]!}s`;
+  const runs = weekRuns(hours, (h) => `${clockLabel(h.open)} to ${clockLabel(h.close)}`);
+  const dayRange = (days: number[]) =>
+    days.length === 1 ? plural(days[0]!) : days.length === 2 ? `${plural(days[0]!)} and ${plural(days[1]!)}` : `${plural(days[0]!)} to ${plural(days[days.length - 1]!)}`;
+  const open = runs.filter((r) => r.text).map((r) => `${dayRange(r.days)} ${r.text}`);
+  const closed = runs.filter((r) => !r.text).flatMap((r) => r.days.map(plural));
+  const parts = [];
+  if (open.length) parts.push(`Open ${open.join(', ')}.`);
+  if (closed.length) parts.push(`Closed ${closed.length === 1 ? closed[0] : `${closed.slice(0, -1).join(', ')} and ${closed[closed.length - 1]}`}.`);
+  return parts.join(' ');
 }

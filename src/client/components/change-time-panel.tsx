@@ -4,12 +4,8 @@ import type { MoveOwnBookingInput } from '../../shared/schemas/manage';
 import { Calendar } from './ui/calendar';
 import { toast } from './ui/use-toast';
 import { ApiError, errorMessage } from '../lib/api';
-import { addCalendarDays, formatLongDate, toIsoDate } from '../lib/dates';
-
-function formatIsoDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return formatLongDate(new Date(y, m - 1, d));
-}
+import { formatLongDate } from '../../shared/business-time';
+import { addCalendarDays, toIsoDate } from '../lib/dates';
 
 // No colour transition: the chosen start reads at full contrast at once.
 const SLOT = 'min-h-11 rounded-md border px-3 py-2 text-sm font-semibold';
@@ -80,13 +76,13 @@ export function ChangeTimePanel({ slotsKey, getSlots, move: moveBooking, today, 
           startMonth={today}
           endMonth={last}
           disabled={[{ before: addCalendarDays(today, 1) }, { after: last }]}
-          footer={date ? `Selected: ${formatIsoDate(toIsoDate(date))}` : 'Pick a date.'}
+          footer={date ? `Selected: ${formatLongDate(toIsoDate(date))}` : 'Pick a date.'}
         />
       </div>
       {iso && (
         <div className="space-y-2">
           <h3 id={timesId} className="text-sm font-semibold text-ink-950">
-            Available start times on {formatIsoDate(iso)}
+            Available start times on {formatLongDate(iso)}
           </h3>
           {slots.isPending ? (
             <p className="text-sm text-neutral-700" aria-busy="true">
@@ -126,7 +122,7 @@ export function ChangeTimePanel({ slotsKey, getSlots, move: moveBooking, today, 
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-ink-950 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-60"
           onClick={confirm}
         >
-          {move.isPending ? 'Changing...' : iso && time ? `Move to ${formatIsoDate(iso)} at ${time}` : 'Confirm new time'}
+          {move.isPending ? 'Changing...' : iso && time ? `Move to ${formatLongDate(iso)} at ${time}` : 'Confirm new time'}
         </button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../../shared/business-time';
 
 const NAV_BUTTON =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 bg-white text-ink-900 hover:bg-gold-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';

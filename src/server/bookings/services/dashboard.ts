@@ -4,24 +4,14 @@ import { listUserBookings, lockUserBooking, markBookingCancelled, markBookingRes
 import { queueEmail, bookingEmailFacts, cancellationEmails, rescheduleEmails, type RefundOutcome, formatCents } from '../../messaging';
 import { updateUserProfile } from '../../accounts';
 import { ConflictError, NotFoundError } from '../../errors';
-import { FINAL_OR_WAITING_STATUSES, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_STATUSES, type RefundStatus } from '../../../shared/constants';
+import { canActOnBooking, isRefundableAt } from '../../../shared/booking-change';
+import { REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_STATUSES, type RefundStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../../shared/schemas/dashboard';
 import { refundDeposit, type RefundDeps } from './refunds';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */
 export const RESCHEDULE_HORIZON_DAYS = 60;
-
-const NOTICE_MS = REFUND_NOTICE_HOURS * 60 * 60_000;
-
-export function canAct(status: string): boolean {
-  return !(FINAL_OR_WAITING_STATUSES as readonly string[]).includes(status);
-}
-
-/** Paid, still cancellable, and 24 hours or more before the appointment starts. */
-export function isRefundableAt(b: Pick<OwnedBooking, 'depositPaid' | 'status' | 'startsAt'>, now: Date): boolean {
-  return b.depositPaid && canAct(b.status) && b.startsAt.getTime() - now.getTime() >= NOTICE_MS;
-}
 
 export function refundStatusOf(stored: string): RefundStatus {
   return (REFUND_STATUSES as readonly string[]).includes(stored) ? (stored as RefundStatus) : 'none';
@@ -98,7 +88,7 @@ export async function cancelLockedBooking(deps: CancelDeps, lock: (tx: DbOrTx) =
   const first = await db.transaction(async (tx) => {
     const booking = await lock(tx);
     if (!booking) throw new NotFoundError('Booking not found.');
-    if (!canAct(booking.status)) notActionable(booking.status);
+    if (!canActOnBooking(booking.status)) notActionable(booking.status);
     const decision: 'none' | 'kept' | 'pending' = !booking.depositPaid ? 'none' : !isRefundableAt(booking, now) ? 'kept' : 'pending';
     const cancelled = await markBookingCancelled(tx, booking.id, now, decision);
     if (decision !== 'pending') {
@@ -124,7 +114,7 @@ export async function requestReschedule(deps: { db: Db; now: Date; timeZone: str
   return db.transaction(async (tx) => {
     const booking = await lockUserBooking(tx, userId, bookingId);
     if (!booking) throw new NotFoundError('Booking not found.');
-    if (!canAct(booking.status)) notActionable(booking.status);
+    if (!canActOnBooking(booking.status)) notActionable(booking.status);
     const updated = await markBookingRescheduling(tx, booking.id, now);
     const today = todayInZone(now, timeZone);
     const blocked = (await listUserBlockedTimes(tx, userId, today, addDays(today, RESCHEDULE_HORIZON_DAYS))).sort(

@@ -1,16 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { googleCalendarUrl, type CalendarEvent } from '../../../shared/calendar-links';
+import { canActOnBooking, isBeforeNotice, isRefundableAt } from '../../../shared/booking-change';
+import { clockLabelAt, formatLongDate } from '../../../shared/business-time';
 import { REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type MoveOwnBookingInput } from '../../../shared/schemas/manage';
 import type { Db, DbOrTx } from '../../db/client';
 import { findBookingById, lockBookingById, type BookingRow } from '../repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../repositories/manage-links';
-import { queueEmail, bookingIcs, bookingEmailFacts, withServiceName, formatLongDate, businessMovedEmail, customerMovedEmail } from '../../messaging';
+import { queueEmail, bookingIcs, bookingEmailFacts, withServiceName, businessMovedEmail, customerMovedEmail } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { appointmentIcs } from './bookings-ics';
-import { canAct, cancelLockedBooking, isRefundableAt, notActionable, refundStatusOf, type CancelDeps } from './dashboard';
-import { SLOT_TAKEN_MESSAGE, loadBookingJobDay, refusal, availableJobStarts, minutesToLabel, type JobStart } from '../../schedule';
+import { cancelLockedBooking, notActionable, refundStatusOf, type CancelDeps } from './dashboard';
+import { SLOT_TAKEN_MESSAGE, loadBookingJobDay, refusal, availableJobStarts, type JobStart } from '../../schedule';
 import { getSettings } from '../../settings';
 import { moveJob } from './move';
 
@@ -22,7 +23,6 @@ import { moveJob } from './move';
  */
 
 export const LINK_INVALID_MESSAGE = 'This link is no longer valid.';
-const NOTICE_MS = REFUND_NOTICE_HOURS * 3_600_000;
 
 function hashManageToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
@@ -56,13 +56,12 @@ async function lockBookingOfToken(tx: DbOrTx, token: string, now: Date): Promise
 }
 
 function isMovable(b: Pick<BookingRow, 'status' | 'depositPaid' | 'startsAt'>, now: Date): boolean {
-  return canAct(b.status) && !(b.status === 'pending' && !b.depositPaid) && b.startsAt.getTime() - now.getTime() >= NOTICE_MS;
+  return canActOnBooking(b.status) && !(b.status === 'pending' && !b.depositPaid) && isBeforeNotice(b.startsAt, now);
 }
 
 /** The job's end as a wall-clock label in the business's zone. */
 function endLabel(b: Pick<BookingRow, 'startsAt' | 'durationMinutes'>, timeZone: string): string {
-  const end = new TZDate(b.startsAt.getTime() + b.durationMinutes * 60_000, timeZone);
-  return minutesToLabel(end.getHours() * 60 + end.getMinutes());
+  return clockLabelAt(new Date(b.startsAt.getTime() + b.durationMinutes * 60_000), timeZone);
 }
 
 async function toManagedBooking(db: DbOrTx, b: BookingRow, now: Date, timeZone: string): Promise<ManagedBooking> {
@@ -80,7 +79,7 @@ async function toManagedBooking(db: DbOrTx, b: BookingRow, now: Date, timeZone: 
     depositPaid: b.depositPaid,
     depositAmount: b.depositAmount,
     refundStatus: refundStatusOf(b.refundStatus),
-    canCancel: canAct(b.status),
+    canCancel: canActOnBooking(b.status),
     isRefundable: isRefundableAt(b, now),
     canMove: isMovable(b, now),
     businessPhone: settings.business.phone,
@@ -158,11 +157,11 @@ export async function moveOwnBooking(
   const booking = await moveJob(deps, {
     lock,
     mayMove(current, settings) {
-      if (!canAct(current.status)) notActionable(current.status);
+      if (!canActOnBooking(current.status)) notActionable(current.status);
       if (current.status === 'pending' && !current.depositPaid) {
         throw new ConflictError('This booking is still waiting for its deposit, so its time cannot be changed yet.', 'INVALID_STATUS');
       }
-      if (current.startsAt.getTime() - now.getTime() < NOTICE_MS) throw new ConflictError(MOVE_TOO_LATE_MESSAGE(settings.business.phone), 'TOO_LATE_TO_CHANGE');
+      if (!isBeforeNotice(current.startsAt, now)) throw new ConflictError(MOVE_TOO_LATE_MESSAGE(settings.business.phone), 'TOO_LATE_TO_CHANGE');
       if (current.bookingDate === to.bookingDate && current.bookingTime === to.bookingTime) {
         const message = 'That is already your appointment time. Pick a different time.';
         throw new ValidationError(message, { bookingTime: message });

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../shared/business-time';
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { Settings } from '../../../shared/schemas/settings';
 
@@ -28,16 +29,7 @@ export function serviceNameOf(b: { serviceType: string; serviceName?: string | n
   return b.serviceName ?? serviceTypeLabel(b.serviceType);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "2026-12-15" -> "Tuesday, December 15, 2026" (a calendar date: no time zone involved). */
-export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
-}
-
+export { formatLongDate } from '../../../shared/business-time';
 export { formatCents } from '../../../shared/money';
 
 /** The appointment's rows in an email's details table. */

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { clockLabelAt, formatWeekdayDay } from '../../../shared/business-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockBookingById } from '../../bookings';
 import { latestTextSince, queueText } from '../repositories/sms-outbox';
@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { businessFacts } from './email-facts';
 import type { BusinessFacts } from '../emails/format';
 import { toUsE164 } from './phone';
-import { minutesToLabel, todayInZone } from '../../schedule';
+import { todayInZone } from '../../schedule';
 
 interface Log {
   warn: (obj: object, msg: string) => void;
@@ -30,11 +30,6 @@ const ON_MY_WAY_STATUSES = ['confirmed', 'rescheduling'];
 /** Whether the owner's Today screen offers "On my way" for this job now. */
 export function canSendOnMyWay(b: Omit<TextableBooking, 'id'> & { status: string; bookingDate: string }, p: { textsEnabled: boolean; now: Date; timeZone: string }): boolean {
   return canTextBooking(b, p.textsEnabled) && ON_MY_WAY_STATUSES.includes(b.status) && b.bookingDate === todayInZone(p.now, p.timeZone);
-}
-
-/** "2026-12-29" -> "Tue, Dec 29". */
-function shortDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -63,7 +58,7 @@ export function reminderTextBody(
   p: { business: BusinessFacts; manageUrl?: string },
 ): string {
   const manage = p.manageUrl ? ` Change or cancel: ${p.manageUrl}` : '';
-  return `${p.business.name}: reminder of your ${b.serviceName} on ${shortDate(b.bookingDate)} at ${b.bookingTime}, ${b.address}.${manage} Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
+  return `${p.business.name}: reminder of your ${b.serviceName} on ${formatWeekdayDay(b.bookingDate)} at ${b.bookingTime}, ${b.address}.${manage} Questions? Call ${p.business.phone}. Reply STOP to stop texts.`;
 }
 
 /** The "On my way" text's words. */
@@ -114,6 +109,5 @@ export async function sendOnMyWay(deps: OnMyWayDeps, id: number): Promise<{ mess
 
 /** "9:41 AM" on the business clock, the instant rounded down or up to its minute. */
 function clockLabel(instant: Date, timeZone: string, round: 'floor' | 'ceil'): string {
-  const z = new TZDate(Math[round](instant.getTime() / 60_000) * 60_000, timeZone);
-  return minutesToLabel(z.getHours() * 60 + z.getMinutes());
+  return clockLabelAt(new Date(Math[round](instant.getTime() / 60_000) * 60_000), timeZone);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatMonthYear } from '../../../shared/business-time';
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { Testimonial } from '../../../shared/schemas/content';
 import {
@@ -28,14 +29,6 @@ import {
 import { bumpVersions } from '../../settings';
 import { ConflictError, NotFoundError } from '../../errors';
 import { hashToken } from '../../accounts';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2027-03-14" -> "March 2027" (a calendar date: no time zone involved). */
-export function monthOf(date: string): string {
-  const [y, m] = date.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
-}
 
 /** "Jordan Avery" -> "Jordan A."; "Mary Jane Watson" -> "Mary W."; a single name stays as it is. */
 export function shortName(fullName: string): string {
@@ -103,7 +96,7 @@ export async function getReviewRequest(db: Db, token: string): Promise<ReviewReq
   const tokenHash = hashToken(token);
   const review = matching(await findReviewByTokenHash(db, tokenHash), tokenHash);
   if (!review || review.status !== 'requested') throw invalidLink();
-  return { serviceName: serviceNameOf(review), month: monthOf(review.bookingDate), displayName: shortName(review.fullName) };
+  return { serviceName: serviceNameOf(review), month: formatMonthYear(review.bookingDate), displayName: shortName(review.fullName) };
 }
 
 /** POST /api/reviews/:token: the customer's one review, waiting for the owner to publish it. */
@@ -137,7 +130,7 @@ function toAdminReview(r: ReviewRow): AdminReview {
     displayName: r.displayName ?? shortName(r.fullName),
     customerName: r.fullName,
     serviceName: serviceNameOf(r),
-    month: monthOf(r.bookingDate),
+    month: formatMonthYear(r.bookingDate),
     submittedAt: (r.submittedAt ?? r.requestedAt).toISOString(),
     publishedAt: r.publishedAt?.toISOString() ?? null,
   };
@@ -190,7 +183,7 @@ export async function publishedReviewTestimonials(db: DbOrTx): Promise<Testimoni
       serviceType: serviceNameOf(r),
       avatarUrl: null,
       verified: true,
-      month: monthOf(r.bookingDate),
+      month: formatMonthYear(r.bookingDate),
     };
   });
 }

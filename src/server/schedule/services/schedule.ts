@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_WINDOW_DAYS, BUSINESS_HOURS, MIN_NOTICE_HOURS } from '../../../shared/constants';
+import { minutesToLabel, todayInZone } from '../../../shared/business-time';
 import { TIME_LABEL } from '../../../shared/schemas/common';
 import { addDays, parseDate, wallClockInstant } from '../../../shared/calendar-dates';
 
@@ -179,13 +180,7 @@ export function labelToMinutes(label: string): number | null {
   return ((hh % 12) + (pm ? 12 : 0)) * 60 + mm;
 }
 
-/** 540 -> "9:00 AM". */
-export function minutesToLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60) % 24;
-  const m = minutes % 60;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export { minutesToLabel } from '../../../shared/business-time';
 
 const HOURS_VALUE = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 
@@ -209,11 +204,7 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** Today's date (`yyyy-MM-dd`) in `timeZone` at the instant `now`. */
-export function todayInZone(now: Date, timeZone: string): string {
-  const z = new TZDate(now.getTime(), timeZone);
-  return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
-}
+export { todayInZone } from '../../../shared/business-time';
 
 /** Whether the wall time `minutes` after midnight of `date` happens in `timeZone` (not skipped by a change). */
 function existsOnClock(date: string, minutes: number, timeZone: string): boolean {

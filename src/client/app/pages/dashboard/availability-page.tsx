@@ -4,7 +4,7 @@ import { BlockTimeCard } from '../../../features/dashboard/components/block-time
 import { BlockedTimesCard } from '../../../features/dashboard/components/blocked-times-card';
 import { pageHeadingClass } from '../../../features/dashboard/components/styles';
 import { useCurrentUser } from '../../../features/auth/hooks/use-auth';
-import { useBusinessToday } from './use-business-today';
+import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function AvailabilityPage() {
   const today = useBusinessToday();

@@ -2,7 +2,7 @@ import { useDashboardBookings } from '../../../features/dashboard/hooks/use-dash
 import { BookingsBrowser } from '../../../features/dashboard/components/bookings-browser';
 import { ListSkeleton, LoadError } from '../../../features/dashboard/components/empty-state';
 import { pageHeadingClass } from '../../../features/dashboard/components/styles';
-import { useBusinessToday } from './use-business-today';
+import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function BookingsPage() {
   const bookings = useDashboardBookings();

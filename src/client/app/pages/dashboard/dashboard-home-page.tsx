@@ -10,7 +10,7 @@ import {
 } from '../../../features/dashboard/components/dashboard-overview';
 import { ListSkeleton, LoadError } from '../../../features/dashboard/components/empty-state';
 import { goldButtonClass, pageHeadingClass } from '../../../features/dashboard/components/styles';
-import { useBusinessToday } from './use-business-today';
+import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function DashboardHomePage() {
   const { data: user } = useCurrentUser();

@@ -3,7 +3,7 @@ import { BookingCard } from '../../../features/dashboard/components/booking-card
 import { NoUpcomingAppointments, summarizeBookings } from '../../../features/dashboard/components/dashboard-overview';
 import { ListSkeleton, LoadError } from '../../../features/dashboard/components/empty-state';
 import { pageHeadingClass } from '../../../features/dashboard/components/styles';
-import { useBusinessToday } from './use-business-today';
+import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function UpcomingPage() {
   const bookings = useDashboardBookings();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AgendaDay } from '../../../../shared/schemas/admin-agenda';
 import { useAgenda } from '../api/agenda-api';
-import { dayHoursLabel, longDate } from '../utils/agenda-format';
-import { businessToday } from '../../../lib/admin-format';
+import { dayHoursLabel } from '../utils/agenda-format';
+import { formatLongDate, todayInZone } from '../../../../shared/business-time';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { DateNav, JobCard, TimeOff } from './agenda-parts';
 import { OnMyWayButton } from './on-my-way-button';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
@@ -25,14 +26,14 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
     <section aria-labelledby="today-day-heading" className="space-y-4">
       <div>
         <h2 id="today-day-heading" className="text-xl font-bold text-ink-950">
-          {isToday ? `Today, ${longDate(day.date)}` : longDate(day.date)}
+          {isToday ? `Today, ${formatLongDate(day.date)}` : formatLongDate(day.date)}
         </h2>
         <DaySummary day={day} />
       </div>
       {day.jobs.length === 0 ? (
         <PanelEmpty>{day.closed ? 'The business is closed on this day. No jobs are booked.' : 'No jobs are booked for this day.'}</PanelEmpty>
       ) : (
-        <ol className="space-y-3" aria-label={`Jobs on ${longDate(day.date)}, in time order`}>
+        <ol className="space-y-3" aria-label={`Jobs on ${formatLongDate(day.date)}, in time order`}>
           {day.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} actions={job.canSendOnMyWay ? <OnMyWayButton job={job} /> : undefined} />
@@ -58,7 +59,7 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
 
 /** The day's jobs in time order, for the owner on the road; opens on today (business clock). */
 export function TodayPanel() {
-  const [today] = useState(() => businessToday());
+  const [today] = useState(() => todayInZone(new Date(), DEFAULT_BUSINESS_TZ));
   const [date, setDate] = useState(today);
   const agenda = useAgenda(date, 1);
   const day = agenda.data?.days[0];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AgendaDay, AgendaJob } from '../../../../shared/schemas/admin-agenda';
 import { useAgenda } from '../api/agenda-api';
-import { dayHoursLabel, longDate, mondayOf, shortDay, shortHoursLabel } from '../utils/agenda-format';
-import { businessToday } from '../../../lib/admin-format';
+import { dayHoursLabel, mondayOf, shortHoursLabel } from '../utils/agenda-format';
+import { formatLongDate, formatWeekdayDay, todayInZone } from '../../../../shared/business-time';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { AddressLink, DateNav, TimeOff } from './agenda-parts';
 import { PanelError, PanelLoading } from '../../../components/admin/panel-states';
 import { cardClass } from '../../../components/admin/styles';
@@ -55,7 +56,7 @@ function WeekGrid({ days, caption }: { days: AgendaDay[]; caption: string }) {
             </th>
             {days.map((day) => (
               <th key={day.date} scope="col" className="px-2 py-2 align-top font-semibold">
-                <span className="block text-white">{shortDay(day.date)}</span>
+                <span className="block text-white">{formatWeekdayDay(day.date)}</span>
                 <span className="block text-xs font-normal text-gold-100">{shortHoursLabel(day)}</span>
               </th>
             ))}
@@ -118,7 +119,7 @@ function WeekList({ days }: { days: AgendaDay[] }) {
         return (
           <li key={day.date} className={`${cardClass} space-y-2 p-3 ${day.closed ? 'bg-neutral-100' : ''}`}>
             <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold text-ink-950">
-              {longDate(day.date)}
+              {formatLongDate(day.date)}
               <span className="text-xs font-normal text-neutral-700">{dayHoursLabel(day)}</span>
             </h3>
             {items.length === 0 ? (
@@ -150,11 +151,11 @@ function WeekList({ days }: { days: AgendaDay[] }) {
 
 /** Seven days of jobs per crew, with blocks, closed days and imported busy times drawn in. */
 export function WeekPanel() {
-  const [thisWeek] = useState(() => mondayOf(businessToday()));
+  const [thisWeek] = useState(() => mondayOf(todayInZone(new Date(), DEFAULT_BUSINESS_TZ)));
   const [start, setStart] = useState(thisWeek);
   const agenda = useAgenda(start, WEEK_DAYS);
   const days = agenda.data?.days ?? [];
-  const title = days.length ? `Week of ${longDate(days[0]!.date)}` : 'Week';
+  const title = days.length ? `Week of ${formatLongDate(days[0]!.date)}` : 'Week';
   const jobs = days.reduce((n, d) => n + d.jobs.length, 0);
 
   return (

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { clockLabel } from '../../../../shared/hours-text';
+import { clockLabel } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
 import type { AgendaDay, AgendaJob, AgendaTime } from '../../../../shared/schemas/admin-agenda';
 
@@ -12,16 +12,6 @@ export function shiftDate(isoDate: string, days: number): string {
 export function mondayOf(isoDate: string): string {
   const weekday = parseISO(isoDate).getDay();
   return shiftDate(isoDate, -((weekday + 6) % 7));
-}
-
-/** 'Tuesday, November 24, 2026' */
-export function longDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEEE, MMMM d, yyyy');
-}
-
-/** 'Tue, Nov 24' */
-export function shortDay(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEE, MMM d');
 }
 
 /** 'Open 8:00 AM to 6:00 PM', 'Closed (closed date)' or 'Closed on this weekday'. */

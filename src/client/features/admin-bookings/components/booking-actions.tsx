@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBooking, type AdminStatusAction } from '../../../../shared/schemas/admin';
 import { useChangeBookingStatus, useRetryRefund } from '../api/bookings-api';
 import { formatCents as depositAmountLabel } from '../../../../shared/money';
-import { formatBookingDate } from '../../../lib/admin-format';
+import { formatBookingDate } from '../../../../shared/business-time';
 import { actionToast } from './action-toast';
 import { MoveBookingDialog } from './move-booking-dialog';
 import { dangerButtonClass, goldButtonClass, primaryButtonClass } from '../../../components/admin/styles';

@@ -4,7 +4,9 @@ import { Mail, MapPin, Phone, TriangleAlert } from 'lucide-react';
 import { BOOKING_STATUSES, serviceTypeLabel } from '../../../../shared/constants';
 import type { AdminBooking } from '../../../../shared/schemas/admin';
 import { useAdminBookings, type BookingFilters } from '../api/bookings-api';
-import { businessToday, depositLabel, formatShortDate } from '../../../lib/admin-format';
+import { formatShortDate, todayInZone } from '../../../../shared/business-time';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
+import { depositLabel } from '../../../lib/admin-format';
 import { durationText as durationLabel } from '../../../../shared/duration-text';
 import { statusLabel, StatusBadge } from '../../../components/status-badge';
 import { CrewSelect } from './crew-select';
@@ -229,7 +231,7 @@ function BookingCards({ bookings, crews }: { bookings: AdminBooking[]; crews: nu
 /** The owner's list of bookings: filters, then a table (desktop) or cards (mobile) with actions. */
 export function BookingsPanel({ crews }: { crews: number }) {
   // Upcoming work first: the default view starts today on the business's calendar.
-  const [filters, setFilters] = useState<BookingFilters>(() => ({ status: '', from: businessToday(), to: '', q: '' }));
+  const [filters, setFilters] = useState<BookingFilters>(() => ({ status: '', from: todayInZone(new Date(), DEFAULT_BUSINESS_TZ), to: '', q: '' }));
   const bookings = useAdminBookings(filters);
   const list = bookings.data?.bookings ?? [];
 

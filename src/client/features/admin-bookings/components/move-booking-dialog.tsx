@@ -9,9 +9,10 @@ import type { AdminBooking, MoveBookingInput } from '../../../../shared/schemas/
 import { moveFormSchema } from '../utils/move-form';
 import { useAdminSlots, useMoveBooking } from '../api/bookings-api';
 import { useSiteConfig } from '../../../lib/site-config';
-import { businessToday, formatBookingDate } from '../../../lib/admin-format';
+import { formatBookingDate, todayInZone } from '../../../../shared/business-time';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { durationText as durationLabel } from '../../../../shared/duration-text';
-import { hoursSentence } from '../utils/hours-sentence';
+import { hoursSentence } from '../../../../shared/hours-text';
 import { actionToast } from './action-toast';
 import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, labelClass } from '../../../components/form-field';
@@ -60,7 +61,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
           id={`${id}-date`}
           type="date"
           className={controlClass}
-          min={businessToday()}
+          min={todayInZone(new Date(), DEFAULT_BUSINESS_TZ)}
           {...register('date', { onChange: () => setValue('time', '') })}
         />
       </div>

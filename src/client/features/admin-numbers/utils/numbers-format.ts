@@ -1,35 +1,24 @@
+import { formatMonthDay, formatWeekdayDay } from '../../../../shared/business-time';
+import { formatDollars } from '../../../../shared/money';
+
 /** Formatting and scales of the Numbers tab (dates are `yyyy-MM-dd` on the business's calendar). */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function parts(date: string) {
-  const [y, m, d] = date.split('-').map(Number);
-  return { y: y!, m: m!, d: d! };
-}
-
 /** '2026-07-20' -> 'Jul 20'. */
-export function shortDay(date: string): string {
-  const { m, d } = parts(date);
-  return `${MONTHS[m - 1] ?? '?'} ${d}`;
-}
+export const shortDay = formatMonthDay;
 
 /** '2026-10-07' -> 'Wed, Oct 7'. */
-export function weekdayDay(date: string): string {
-  const { y, m, d } = parts(date);
-  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${shortDay(date)}`;
-}
+export const weekdayDay = formatWeekdayDay;
 
 /** A Monday-started week: '2026-07-20' -> 'Jul 20 – Jul 26'. */
 export function weekRange(monday: string): string {
-  const { y, m, d } = parts(monday);
+  const [y = 0, m = 1, d = 1] = monday.split('-').map(Number);
   const sunday = new Date(Date.UTC(y, m - 1, d + 6)).toISOString().slice(0, 10);
   return `${shortDay(monday)} – ${shortDay(sunday)}`;
 }
 
 /** 1250 -> '$1,250'; 12.5 -> '$12.50'. */
 export function money(dollars: number): string {
-  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 });
+  return formatDollars(dollars, { grouped: true });
 }
 
 /** 0.0585 -> '6%'; 0.004 -> 'under 1%'; null -> 'no open time'. */

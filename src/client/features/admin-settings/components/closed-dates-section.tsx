@@ -5,7 +5,8 @@ import { CalendarX, X } from 'lucide-react';
 import { goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, FieldError, labelClass } from '../../../components/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { businessToday, formatBookingDate } from '../../../lib/admin-format';
+import { formatBookingDate, formatWeekday, todayInZone } from '../../../../shared/business-time';
+import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';
 import { apiFieldErrors } from '../../../lib/form-errors';
 import { useUpdateSettings } from '../api/settings-api';
@@ -14,9 +15,7 @@ import { Section } from './settings-section';
 
 /** 'yyyy-MM-dd' in words, with its weekday: 'Wednesday, March 10, 2027'. */
 function dateInWords(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday}, ${formatBookingDate(isoDate)}`;
+  return `${formatWeekday(isoDate)}, ${formatBookingDate(isoDate)}`;
 }
 
 /** Closed dates save at once: adding or removing one is a single tap on the phone. */
@@ -26,7 +25,7 @@ export function ClosedDatesSection({ closedDates }: { closedDates: string[] }) {
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<{ date: string }>({ resolver: zodResolver(closedDateFormSchema), defaultValues: { date: '' } });
   const error = formState.errors.date?.message;
   // Rendered in the browser only (the admin area is not prerendered), so today is the visitor's.
-  const today = businessToday();
+  const today = todayInZone(new Date(), DEFAULT_BUSINESS_TZ);
   const upcoming = closedDates.filter((d) => d >= today);
   const past = closedDates.length - upcoming.length;
 

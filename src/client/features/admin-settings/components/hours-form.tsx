@@ -6,12 +6,12 @@ import { toastNotSaved, toastNotValid } from '../../../components/admin/not-save
 import { controlClass, FieldError } from '../../../components/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorAt, setServerErrors } from '../../../lib/form-errors';
+import { WEEKDAY_NAMES } from '../../../../shared/business-time';
 import type { Settings, WeekdayKey } from '../../../../shared/schemas/settings';
 import { useUpdateSettings } from '../api/settings-api';
 import { draftsOf, hoursFormSchema, type HoursDrafts } from '../utils/settings-forms';
 import { SaveButton, Section } from './settings-section';
 
-const WEEKDAY_NAMES: Record<WeekdayKey, string> = { '0': 'Sunday', '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday' };
 /** Monday first, as the owner's week runs. */
 const WEEK_ORDER: WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
 const FALLBACK = 'Could not save the hours. Please try again.';
@@ -51,7 +51,7 @@ export function HoursForm({ initial }: { initial: Settings['hours'] }) {
     <Section title="Opening hours" description="Jobs start and end within these hours. The website's opening hours follow." onSubmit={submit}>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {WEEK_ORDER.map((day) => {
-          const name = WEEKDAY_NAMES[day];
+          const name = WEEKDAY_NAMES[Number(day)];
           // A whole-day message ("give each day an opening and a closing time") sits on the day itself.
           const dayError = errorAt(errors, `hours.${day}`);
           const openError = errorAt(errors, `hours.${day}.open`);

@@ -2,7 +2,8 @@ import type { Matcher } from 'react-day-picker';
 import { Calendar } from '../../../components/ui/calendar';
 import { CALENDAR_BOX } from './calendar-placeholder';
 import { BOOKING_WINDOW_DAYS } from '../../../../shared/constants';
-import { formatLongDate, lastBookableDay } from '../utils/business-date';
+import { formatLongDate } from '../../../../shared/business-time';
+import { lastBookableDay } from '../utils/business-date';
 
 
 interface BookingCalendarProps {

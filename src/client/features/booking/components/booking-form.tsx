@@ -9,15 +9,15 @@ import { toast } from '../../../components/ui/use-toast';
 import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE } from '../../../../shared/form-post';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useFormPost } from '../../../lib/form-post';
+import { toIsoDate } from '../../../lib/dates';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useBusinessToday } from '../../../lib/use-business-today';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
 import { useServices } from '../api/get-services';
 import { saveBookingForCalendar, wallClockToUtc } from '../utils/calendar-handoff';
 import { useTimeSlots } from '../api/get-time-slots';
-import { useBusinessToday } from '../hooks/use-business-today';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
-import { toIsoDate } from '../utils/business-date';
 import { jobLengthText, timeClearedNotice } from '../utils/job-length';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import { describedBy, Field, FieldError, inputClass } from './field';
@@ -62,7 +62,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
     smsOptIn: `${uid}-sms`,
   };
   const config = useSiteConfig();
-  const today = useBusinessToday(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ);
+  const today = useBusinessToday({ afterMount: true })?.date ?? null;
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
 import { calendarLinksOf, readBookingForCalendar } from '../utils/calendar-handoff';
 import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'lucide-react';
-import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
-import { formatUsd } from '../utils/money';
+import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
+import { formatCents } from '../../../../shared/money';
 import type { RedirectStatus } from '../utils/redirect-status';
 import { NumberedSteps } from './numbered-steps';
 
@@ -52,7 +52,7 @@ function Succeeded() {
         <CheckCircle2 className="mx-auto h-16 w-16 text-green-700" aria-hidden="true" />
         <h1 className="mt-4 font-display text-3xl font-bold text-ink-950 sm:text-4xl">Booking Confirmed!</h1>
         <p className="mx-auto mt-3 max-w-xl text-neutral-700">
-          Thank you! Your {formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit has been processed successfully and a confirmation email has been sent to you.
+          Thank you! Your {formatCents(DEPOSIT_CENTS)} deposit has been processed successfully and a confirmation email has been sent to you.
         </p>
       </div>
       <section aria-labelledby="confirmation-details-title" className="mt-8 rounded-xl border border-neutral-200 bg-neutral-50 p-6">

@@ -1,18 +1,18 @@
 import { ShieldCheck } from 'lucide-react';
-import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
-import { formatUsd } from '../utils/money';
+import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
+import { formatCents } from '../../../../shared/money';
 import { NumberedSteps } from './numbered-steps';
 
 const STEPS = [
   { title: 'Choose your service', text: 'Tell us what you need: assembly, TV or shelf mounting, or a custom project.' },
   { title: 'Pick a date and time', text: 'Choose any open hour, Monday to Saturday, up to 90 days ahead.' },
-  { title: 'Secure it with a deposit', text: `Pay the refundable ${formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit online to hold your slot.` },
+  { title: 'Secure it with a deposit', text: `Pay the refundable ${formatCents(DEPOSIT_CENTS)} deposit online to hold your slot.` },
   { title: 'We confirm and arrive', text: `You get a confirmation email, a call ${REFUND_NOTICE_HOURS} hours before, and our pro at your door on time.` },
 ];
 
 /** The side panel: how booking works and the deposit terms. */
 export function HowItWorks() {
-  const deposit = formatUsd(DEPOSIT_AMOUNT, { whole: true });
+  const deposit = formatCents(DEPOSIT_CENTS);
   return (
     <div className="space-y-6">
       <NumberedSteps id="how-it-works-title" title="How It Works" steps={STEPS} />

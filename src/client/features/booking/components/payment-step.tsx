@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { DEPOSIT_AMOUNT, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
+import { DEPOSIT_CENTS, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
 import { useSiteConfig } from '../../../lib/site-config';
-import { formatLongDate } from '../utils/business-date';
-import { formatUsd } from '../utils/money';
+import { formatLongDate } from '../../../../shared/business-time';
+import { formatCents } from '../../../../shared/money';
 import type { CreatedBooking } from './booking-form';
 import { DemoPaymentForm } from './demo-payment-form';
 
@@ -60,7 +60,7 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
         <div>
           <p className="font-semibold">Booking Confirmed!</p>
           <p className="mt-1 text-sm">
-            Your time slot is reserved. We hold it for {HOLD_MINUTES} minutes until the {formatUsd(DEPOSIT_AMOUNT, { whole: true })} deposit is paid.
+            Your time slot is reserved. We hold it for {HOLD_MINUTES} minutes until the {formatCents(DEPOSIT_CENTS)} deposit is paid.
           </p>
         </div>
       </div>
@@ -79,7 +79,7 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
           <dt className="font-semibold text-neutral-700">Address</dt>
           <dd className="break-words text-ink-950">{booking.address}</dd>
           <dt className="font-semibold text-neutral-700">Deposit due now</dt>
-          <dd className="text-ink-950">{formatUsd(DEPOSIT_AMOUNT)}</dd>
+          <dd className="text-ink-950">{formatCents(DEPOSIT_CENTS, { alwaysCents: true })}</dd>
         </dl>
       </section>
 

@@ -5,7 +5,8 @@ import { Calendar } from '../../../components/ui/calendar';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useAvailableTimes, useBlockTime } from '../hooks/use-dashboard';
-import { formatBookingDate, toIsoDate } from '../utils/format';
+import { formatBookingDate } from '../../../../shared/business-time';
+import { toIsoDate } from '../../../lib/dates';
 import { cardClass, primaryButtonClass } from './styles';
 
 interface BlockTimeCardProps {

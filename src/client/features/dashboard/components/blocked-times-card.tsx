@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useBlockedTimes, useUnblockTime } from '../hooks/use-dashboard';
 import { sortBookings } from '../utils/booking-filters';
-import { formatLongDate } from '../utils/format';
+import { formatLongDate } from '../../../../shared/business-time';
 import { ListSkeleton, LoadError } from './empty-state';
 import { cardClass } from './styles';
 

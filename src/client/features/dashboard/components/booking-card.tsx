@@ -7,12 +7,13 @@ import { errorMessage } from '../../../lib/api';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
 import { ChangeTimePanel } from '../../../components/change-time-panel';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
-import { todayInZone } from '../../../lib/dates';
+import { businessToday } from '../../../lib/dates';
 import { useSiteConfig } from '../../../lib/site-config';
 import { bookingCalendarLinks, dashboardKeys, getBookingMoveSlots } from '../api/dashboard-api';
 import { useCancelBooking, useMoveBooking, useRequestReschedule } from '../hooks/use-dashboard';
-import { canActOnBooking } from '../utils/booking-filters';
-import { formatBookingDate, refundNote } from '../utils/format';
+import { canActOnBooking } from '../../../../shared/booking-change';
+import { formatBookingDate } from '../../../../shared/business-time';
+import { refundNote } from '../utils/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StatusBadge } from '../../../components/status-badge';
 import { cardClass, outlineButtonClass } from './styles';
@@ -117,7 +118,7 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
             slotsKey={dashboardKeys.moveSlots(booking.id)}
             getSlots={(date) => getBookingMoveSlots(booking.id, date)}
             move={(input) => move.mutateAsync(input)}
-            today={todayInZone(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ)}
+            today={businessToday(config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ)}
             windowDays={config.data?.schedule.bookingWindowDays ?? 90}
             onClose={() => setChanging(false)}
             onMoved={(message) => {

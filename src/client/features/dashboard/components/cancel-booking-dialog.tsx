@@ -1,6 +1,6 @@
 import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
-import { formatBookingDate } from '../utils/format';
+import { formatBookingDate } from '../../../../shared/business-time';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { dangerButtonClass } from './styles';
 

@@ -4,7 +4,7 @@ import { CalendarClock, CheckCircle2, Hourglass } from 'lucide-react';
 import { serviceTypeLabel } from '../../../../shared/constants';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
 import { isPastBooking, isUpcomingBooking, sortBookings } from '../utils/booking-filters';
-import { formatBookingDate } from '../utils/format';
+import { formatBookingDate } from '../../../../shared/business-time';
 import { EmptyState } from './empty-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { cardClass, goldButtonClass } from './styles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
-import { canActOnBooking, filterBookings, isPastBooking, isUpcomingBooking, sortBookings, todayInZone } from './booking-filters';
+import { filterBookings, isPastBooking, isUpcomingBooking, sortBookings } from './booking-filters';
 
 function booking(id: number, bookingDate: string, status = 'confirmed', extra: Partial<DashboardBooking> = {}): DashboardBooking {
   return {
@@ -18,18 +18,6 @@ function booking(id: number, bookingDate: string, status = 'confirmed', extra: P
   };
 }
 
-describe('todayInZone', () => {
-  it('uses the business zone, not UTC', () => {
-    // 2026-03-10 05:00 UTC is still March 9 in Los Angeles.
-    expect(todayInZone('America/Los_Angeles', new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-09');
-    expect(todayInZone('America/Los_Angeles', new Date('2026-03-10T08:00:00Z'))).toBe('2026-03-10');
-    // Around the fall-back night, whatever zone the visitor is in.
-    expect(todayInZone('America/Los_Angeles', new Date('2026-11-01T06:59:00Z'))).toBe('2026-10-31');
-    expect(todayInZone('America/Los_Angeles', new Date('2026-11-02T07:59:00Z'))).toBe('2026-11-01');
-    expect(todayInZone('America/Los_Angeles', new Date('2026-11-02T08:00:00Z'))).toBe('2026-11-02');
-  });
-});
-
 describe('upcoming and past', () => {
   const today = '2026-05-10';
   it.each([
@@ -43,16 +31,6 @@ describe('upcoming and past', () => {
     expect(isUpcomingBooking(booking(1, date, status), today)).toBe(upcoming);
     expect(isPastBooking(booking(1, date, status), today)).toBe(past);
   });
-});
-
-describe('canActOnBooking', () => {
-  it.each([
-    ['pending', true],
-    ['confirmed', true],
-    ['cancelled', false],
-    ['completed', false],
-    ['rescheduling', false],
-  ])('%s -> %s', (status, expected) => expect(canActOnBooking(status)).toBe(expected));
 });
 
 describe('sortBookings', () => {

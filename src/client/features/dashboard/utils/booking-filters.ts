@@ -1,11 +1,5 @@
-import { FINAL_OR_WAITING_STATUSES, serviceTypeLabel } from '../../../../shared/constants';
+import { serviceTypeLabel } from '../../../../shared/constants';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
-
-/** Today's date as `yyyy-MM-dd` on the business clock (not the visitor's own zone). */
-export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * Past: the date is before today, or the work is completed. Compared as `yyyy-MM-dd` strings,
@@ -21,11 +15,6 @@ export function isPastBooking(booking: Pick<DashboardBooking, 'bookingDate' | 's
  */
 export function isUpcomingBooking(booking: Pick<DashboardBooking, 'bookingDate' | 'status'>, today: string): boolean {
   return !isPastBooking(booking, today) && booking.status !== 'cancelled';
-}
-
-/** Whether the customer may still cancel or ask to reschedule. */
-export function canActOnBooking(status: string): boolean {
-  return !(FINAL_OR_WAITING_STATUSES as readonly string[]).includes(status);
 }
 
 /** Minutes since midnight of a label like "9:00 AM"; unknown labels sort last. */

@@ -1,22 +1,4 @@
-import { format, parseISO } from 'date-fns';
 import { DEPOSIT_AMOUNT, REFUND_ARRIVAL, REFUND_NOTICE_HOURS, type RefundStatus } from '../../../../shared/constants';
-
-/** 'yyyy-MM-dd' (a calendar date, no zone) as 'MMMM d, yyyy'. */
-export function formatBookingDate(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : format(date, 'MMMM d, yyyy');
-}
-
-/** 'yyyy-MM-dd' as 'EEEE, MMMM d, yyyy'. */
-export function formatLongDate(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : format(date, 'EEEE, MMMM d, yyyy');
-}
-
-/** A local-midnight Date as 'yyyy-MM-dd'. */
-export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
 
 /**
  * What the customer reads about their deposit once something happened to it. A refund the

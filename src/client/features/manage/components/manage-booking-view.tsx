@@ -11,9 +11,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useBusiness, useSiteConfig } from '../../../lib/site-config';
 import { getMoveSlots, manageKeys, managedBookingIcsUrl, useCancelManagedBooking, useManagedBooking, useMoveManagedBooking } from '../api/manage-api';
-import { todayInZone } from '../../../lib/dates';
+import { businessToday } from '../../../lib/dates';
 import { telHref } from '../../../../shared/tel-href';
-import { cancelDepositSentence, depositState, formatIsoDate } from '../utils/format';
+import { formatLongDate } from '../../../../shared/business-time';
+import { cancelDepositSentence, depositState } from '../utils/format';
 import { ChangeTimePanel } from '../../../components/change-time-panel';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -60,7 +61,7 @@ export function DeadLink() {
 function Details({ booking }: { booking: ManagedBooking }) {
   const rows = [
     { label: 'Service', value: booking.serviceName, Icon: Wrench },
-    { label: 'Date', value: formatIsoDate(booking.bookingDate), Icon: Calendar },
+    { label: 'Date', value: formatLongDate(booking.bookingDate), Icon: Calendar },
     { label: 'Time', value: `${booking.bookingTime} to ${booking.endTime}`, Icon: Clock },
     { label: 'Address', value: booking.address, Icon: MapPin },
     { label: 'Deposit', value: depositState(booking), Icon: CreditCard },
@@ -108,7 +109,7 @@ export function ManageBookingView({ token }: { token: string }) {
   const booking = query.data;
   const timeZone = config.data?.business.timeZone ?? DEFAULT_BUSINESS_TZ;
   const windowDays = config.data?.schedule.bookingWindowDays ?? 90;
-  const when = `${formatIsoDate(booking.bookingDate)} at ${booking.bookingTime}`;
+  const when = `${formatLongDate(booking.bookingDate)} at ${booking.bookingTime}`;
   const google = googleCalendarUrl({
     title: `${booking.serviceName}${config.data ? ` with ${config.data.business.name}` : ''}`,
     startsAt: booking.startsAt,
@@ -195,7 +196,7 @@ export function ManageBookingView({ token }: { token: string }) {
               slotsKey={manageKeys.slotsOf(token)}
               getSlots={(date) => getMoveSlots(token, date)}
               move={(input) => move.mutateAsync(input)}
-              today={todayInZone(timeZone)}
+              today={businessToday(timeZone)}
               windowDays={windowDays}
               onClose={() => setChanging(false)}
               onMoved={(message) => {

@@ -1,12 +1,5 @@
 import { DEPOSIT_AMOUNT, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import type { ManagedBooking } from '../../../../shared/schemas/manage';
-import { formatLongDate } from '../../../lib/dates';
-
-/** "2026-12-10" -> "Thursday, December 10, 2026". */
-export function formatIsoDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return formatLongDate(new Date(y, m - 1, d));
-}
 
 /** Where the deposit stands, in a few words. */
 export function depositState(b: Pick<ManagedBooking, 'depositPaid' | 'refundStatus'>): string {
