@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { claimDueEmails, enqueueEmailJob, markEmailFailed, markEmailSent, pendingEmailWaitsUntil } from '../repositories/outbox';
-import type { Mailer } from './mailer';
+import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
+import type { Mailer, MailMessage } from './mailer';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60_000;
@@ -59,18 +60,34 @@ export async function sendQueuedEmail(deps: OutboxDeps, emailId: number): Promis
   return 'later';
 }
 
+/**
+ * The message of a claimed email, with the token of its private link (if any) made now and put in
+ * text, html and attachments; null when the link's record is gone.
+ */
+async function composeEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<MailMessage | null> {
+  const message: MailMessage = { from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments };
+  if (!email.linkKind || email.linkRef === null) return message;
+  const token = await mintLinkToken(deps.db, email.linkKind, email.linkRef, deps.now());
+  if (token === null) return null;
+  return {
+    ...message,
+    text: withLinkToken(message.text, token),
+    html: message.html ? withLinkToken(message.html, token) : message.html,
+    attachments: message.attachments?.map((a) => ({ ...a, content: withLinkToken(a.content, token) })),
+  };
+}
+
 /** Sends one claimed email; true when the mail server took it. */
 async function sendClaimedEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<boolean> {
+  const message = await composeEmail(deps, email);
+  if (!message) {
+    await markEmailFailed(deps.db, email.id, LINK_GONE_MESSAGE, null);
+    deps.log?.warn({ emailId: email.id, kind: email.kind }, 'email not sent: its link is no longer valid');
+    return false;
+  }
   let sendError: unknown = null;
   try {
-    await deps.mailer.send({
-      from: deps.from,
-      to: email.toAddress,
-      subject: email.subject,
-      text: email.textBody,
-      html: email.htmlBody,
-      attachments: email.attachments,
-    });
+    await deps.mailer.send(message);
   } catch (err) {
     sendError = err;
   }
@@ -81,17 +98,17 @@ async function sendClaimedEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<
     await markEmailSent(deps.db, email.id, deps.now());
     return true;
   }
-  const message = sendError instanceof Error ? sendError.message : String(sendError);
+  const error = sendError instanceof Error ? sendError.message : String(sendError);
   const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
   const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(email.attempts, deps.backoffScale));
   // The retry's job is added with the row's new state, in one transaction.
   await deps.db.transaction(async (tx) => {
-    await markEmailFailed(tx, email.id, message, next);
+    await markEmailFailed(tx, email.id, error, next);
     if (next) await enqueueEmailJob(tx, email.id, next);
   });
   // Called as methods: pino's need their `this`; a detached call threw here and left the
   // rest of the batch leased and unsent.
-  const details = { emailId: email.id, attempt: email.attempts, err: message };
+  const details = { emailId: email.id, attempt: email.attempts, err: error };
   if (giveUp) deps.log?.error(details, 'email gave up');
   else deps.log?.warn(details, 'email send failed; will retry');
   return false;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { claimDueTexts, enqueueTextJob, markTextFailed, markTextSent, pendingTextWaitsUntil } from '../repositories/sms-outbox';
 import { retryDelayMs } from './outbox-worker';
+import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
 import { isPermanentSmsError, type SmsSender } from './sms-sender';
 
 /**
@@ -56,10 +57,18 @@ export async function sendQueuedText(deps: SmsOutboxDeps, textId: number): Promi
 
 /** Sends one claimed text; true when the provider took it. */
 async function sendClaimedText(deps: SmsOutboxDeps, text: ClaimedText): Promise<boolean> {
+  // The token of its private link, if any, is made now (see the email outbox's composeEmail).
+  const token = text.linkKind && text.linkRef !== null ? await mintLinkToken(deps.db, text.linkKind, text.linkRef, deps.now()) : undefined;
+  if (token === null) {
+    await markTextFailed(deps.db, text.id, LINK_GONE_MESSAGE, null);
+    deps.log?.warn({ smsId: text.id, kind: text.kind }, 'text message not sent: its link is no longer valid');
+    return false;
+  }
+  const body = token === undefined ? text.body : withLinkToken(text.body, token);
   let providerId: string | null = null;
   let sendError: unknown = null;
   try {
-    providerId = (await deps.sender.send({ to: text.toPhone, from: deps.from, body: text.body })).id;
+    providerId = (await deps.sender.send({ to: text.toPhone, from: deps.from, body })).id;
   } catch (err) {
     sendError = err;
   }
