@@ -231,6 +231,36 @@ describe('reset password', () => {
     }
   });
 
+  it('counts the 30 minutes from when the email goes out, not from the request', async () => {
+    const { email } = await signUp(t.app);
+    expect((await forgot(email)).status).toBe(200);
+    // The mail server took 20 minutes to take it.
+    t.clock.advance(20 * MINUTE);
+    try {
+      await sendQueued(email);
+      const [mail] = await resetEmails(email);
+      const token = /reset-password\?token=([\w-]+)/.exec(sentMail.get(mail.id)!.text)![1];
+      const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+      expect(stored.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * MINUTE);
+      t.clock.advance(29 * MINUTE);
+      expect((await reset(token)).status).toBe(200);
+    } finally {
+      t.clock.advance(-49 * MINUTE);
+    }
+  });
+
+  it('does not send a reset email still queued when the account was reset: it shows as failed, with the reason', async () => {
+    const { email } = await signUp(t.app);
+    const token = await requestLink(email);
+    expect((await forgot(email)).status).toBe(200);
+    const [queued] = await resetEmails(email);
+    expect(queued.status).toBe('pending');
+    expect((await reset(token)).status).toBe(200);
+    await expect(sendEmailNow(t.app, queued.id)).rejects.toThrow(`email ${queued.id} was not sent (failed)`);
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+    expect(row).toMatchObject({ status: 'failed', lastError: 'Not sent: the private link it carries is no longer valid (used, expired or its record removed).' });
+  });
+
   it('refuses an unknown token, and checks the new password as registration does', async () => {
     const unknown = await reset('x'.repeat(43));
     expect(unknown.status).toBe(400);
