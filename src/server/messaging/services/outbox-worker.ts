@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client';
 import { claimDueEmails, enqueueEmailJob, markEmailFailed, markEmailSent, pendingEmailWaitsUntil } from '../repositories/outbox';
+import { sendDueRows, sendQueuedRow, type Outbox } from './outbox-runner';
 import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
 import type { Mailer, MailMessage } from './mailer';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-const LEASE_MS = 2 * 60_000;
-/** A job that finds its row not yet due comes back no sooner than this. */
-const MIN_RECHECK_MS = 1_000;
 
 /**
  * Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour, times
@@ -35,14 +33,7 @@ type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
  * a recurring job, sends what no job did (an instance killed mid-send, a restored backup).
  */
 export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueEmails(deps.db, deps.now(), batchSize, LEASE_MS);
-  let sent = 0;
-  let failed = 0;
-  for (const email of claimed) {
-    if (await sendClaimedEmail(deps, email)) sent++;
-    else failed++;
-  }
-  return { sent, failed };
+  return sendDueRows(emailOutbox(deps), deps.db, deps.now(), batchSize);
 }
 
 /**
@@ -51,13 +42,12 @@ export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{
  * sent or given up ends the job. Returns what happened.
  */
 export async function sendQueuedEmail(deps: OutboxDeps, emailId: number): Promise<'sent' | 'failed' | 'later' | 'done'> {
-  const [email] = await claimDueEmails(deps.db, deps.now(), 1, LEASE_MS, emailId);
-  if (email) return (await sendClaimedEmail(deps, email)) ? 'sent' : 'failed';
-  const waitsUntil = await pendingEmailWaitsUntil(deps.db, emailId);
-  if (!waitsUntil) return 'done';
-  const earliest = deps.now().getTime() + MIN_RECHECK_MS;
-  await enqueueEmailJob(deps.db, emailId, new Date(Math.max(waitsUntil.getTime(), earliest)));
-  return 'later';
+  return sendQueuedRow(emailOutbox(deps), deps.db, deps.now, emailId);
+}
+
+/** The email outbox for the shared runner (outbox-runner.ts). */
+function emailOutbox(deps: OutboxDeps): Outbox<ClaimedEmail> {
+  return { claim: claimDueEmails, waitsUntil: pendingEmailWaitsUntil, enqueue: enqueueEmailJob, send: (email) => sendClaimedEmail(deps, email) };
 }
 
 /**
