@@ -10,6 +10,7 @@ import { call, freshIp, PASSWORD, sessionAs, signUp, uniqueEmail } from '../help
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
 import { createClock } from '../helpers/clock';
+import { sentText } from '../helpers/sent-mail';
 
 /**
  * The forms of the server-rendered pages posted as a browser does without JavaScript
@@ -237,7 +238,7 @@ describe('review', () => {
     const res = await injectJson(t.app, 'POST', `/api/admin/bookings/${job.id}/status`, { status: 'completed' }, { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'review_request')));
-    return /\/review\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
+    return /\/review\/([A-Za-z0-9_-]+)/.exec(await sentText(t.app, mail.id))![1];
   }
 
   it('the link opens a server-rendered form; a bad post keeps what was typed; a good one is saved and thanked; the link then says it was used', async () => {

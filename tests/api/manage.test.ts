@@ -6,6 +6,7 @@ import { sendReminders } from '../../src/server/bookings/services/bookings-jobs'
 import { call, freshIp, payCookieOf, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { sentText } from '../helpers/sent-mail';
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles.
 const START = '2026-12-01T17:00:00Z';
@@ -54,11 +55,11 @@ async function newestEmail(kind: string, to: string) {
   return row;
 }
 
-/** The manage link's token in the newest email of this kind to this address. */
+/** The manage link's token in the newest email of this kind to this address, as it is sent. */
 async function tokenFrom(kind: string, to: string): Promise<string> {
-  const email = await newestEmail(kind, to);
-  const match = new RegExp(`${PUBLIC_URL}/booking/([A-Za-z0-9_-]+)`).exec(email.textBody);
-  expect(match, email.textBody).not.toBeNull();
+  const text = await sentText(t.app, (await newestEmail(kind, to)).id);
+  const match = new RegExp(`${PUBLIC_URL}/booking/([A-Za-z0-9_-]+)`).exec(text);
+  expect(match, text).not.toBeNull();
   return match![1];
 }
 

@@ -4,9 +4,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/accounts/services/tokens';
+import type { MailMessage } from '../../src/server/messaging/services/mailer';
 import { call, freshIp, PASSWORD, signUp, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { sendEmailNow } from '../helpers/sent-mail';
 import { startFakeGoogle, type FakeGoogle } from '../helpers/google-jwks';
 
 const OWNER = 'reset-boss@westside.example';
@@ -44,12 +46,20 @@ async function resetEmails(email: string) {
     .orderBy(desc(emailOutbox.id));
 }
 
-/** Asks for a link and returns the token from the email it queued. */
+/** What each reset email said as it went out, by outbox id. */
+const sentMail = new Map<number, MailMessage>();
+/** Sends the address's reset emails still queued, as their job does at once; keeps what was sent. */
+async function sendQueued(email: string) {
+  for (const m of await resetEmails(email)) if (m.status === 'pending') sentMail.set(m.id, await sendEmailNow(t.app, m.id));
+}
+
+/** Asks for a link and returns the token from the email it sent. */
 async function requestLink(email: string): Promise<string> {
   const res = await forgot(email);
   expect(res.status).toBe(200);
+  await sendQueued(email);
   const [mail] = await resetEmails(email);
-  const token = /http:\/\/localhost:5000\/reset-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+  const token = /http:\/\/localhost:5000\/reset-password\?token=([\w-]+)/.exec(sentMail.get(mail?.id)?.text ?? '')?.[1];
   expect(token, 'a reset link in the newest email').toBeTruthy();
   return token!;
 }
@@ -71,9 +81,10 @@ describe('forgot password', () => {
     const added = after.filter((row) => !before.some((b) => b.id === row.id));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: 'password_reset', toAddress: email, status: 'pending' });
-    const token = /http:\/\/localhost:5000\/reset-password\?token=([\w-]{43})\b/.exec(added[0].textBody)?.[1];
+    const sent = await sendEmailNow(t.app, added[0].id);
+    const token = /http:\/\/localhost:5000\/reset-password\?token=([\w-]{43})\b/.exec(sent.text)?.[1];
     expect(token).toBeTruthy();
-    expect(added[0].htmlBody).toContain(token);
+    expect(sent.html).toContain(token);
 
     // Only the token's SHA-256 is stored, valid 30 minutes.
     const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -108,7 +119,7 @@ describe('forgot password', () => {
   /** A stranger's visit: five wrong passwords (the password locks), then reset requests until refused. */
   async function strangerVisits(email: string) {
     for (let n = 0; n < 5 && (await signIn(email, `wrong-password-${n}`)).status === 401; n++);
-    for (let n = 0; n < 4 && (await forgot(email)).status === 200; n++);
+    for (let n = 0; n < 4 && (await forgot(email)).status === 200; n++) await sendQueued(email);
   }
   /** The holder, locked out of the password and refused a new link, signs in with the newest link in the mailbox. */
   async function holderSignsInWithNewestLink(email: string, password: string, newPassword: string, when: string) {
@@ -119,7 +130,7 @@ describe('forgot password', () => {
     expect(own.status, when).toBe(429);
     expect(own.body).toEqual({ code: 'RATE_LIMITED', message: RESETS_SPENT_MESSAGE });
     const [newest] = await resetEmails(email);
-    const token = /reset-password\?token=([\w-]+)/.exec(newest?.textBody ?? '')?.[1] ?? '';
+    const token = /reset-password\?token=([\w-]+)/.exec(sentMail.get(newest?.id)?.text ?? '')?.[1] ?? '';
     const res = await reset(token, newPassword);
     expect(res.status, `${when}: ${res.raw}`).toBe(200);
     expect((await signIn(email, newPassword)).status, when).toBe(200);
@@ -218,6 +229,36 @@ describe('reset password', () => {
     } finally {
       t.clock.advance(-31 * MINUTE);
     }
+  });
+
+  it('counts the 30 minutes from when the email goes out, not from the request', async () => {
+    const { email } = await signUp(t.app);
+    expect((await forgot(email)).status).toBe(200);
+    // The mail server took 20 minutes to take it.
+    t.clock.advance(20 * MINUTE);
+    try {
+      await sendQueued(email);
+      const [mail] = await resetEmails(email);
+      const token = /reset-password\?token=([\w-]+)/.exec(sentMail.get(mail.id)!.text)![1];
+      const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+      expect(stored.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * MINUTE);
+      t.clock.advance(29 * MINUTE);
+      expect((await reset(token)).status).toBe(200);
+    } finally {
+      t.clock.advance(-49 * MINUTE);
+    }
+  });
+
+  it('does not send a reset email still queued when the account was reset: it shows as failed, with the reason', async () => {
+    const { email } = await signUp(t.app);
+    const token = await requestLink(email);
+    expect((await forgot(email)).status).toBe(200);
+    const [queued] = await resetEmails(email);
+    expect(queued.status).toBe('pending');
+    expect((await reset(token)).status).toBe(200);
+    await expect(sendEmailNow(t.app, queued.id)).rejects.toThrow(`email ${queued.id} was not sent (failed)`);
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+    expect(row).toMatchObject({ status: 'failed', lastError: 'Not sent: the private link it carries is no longer valid (used, expired or its record removed).' });
   });
 
   it('refuses an unknown token, and checks the new password as registration does', async () => {

@@ -5,6 +5,7 @@ import { emailOutbox } from '../../src/server/db/schema';
 import { call, freshIp, PASSWORD, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { sentText } from '../helpers/sent-mail';
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles.
 const clock = createClock('2026-12-01T17:00:00Z');
@@ -19,7 +20,7 @@ afterAll(async () => t?.close());
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** The token of the newest email of this kind to this address. */
+/** The token of the newest email of this kind to this address, as it is sent. */
 async function emailedToken(kind: string, to: string, pattern: RegExp): Promise<string> {
   const [mail] = await t.db
     .select()
@@ -27,8 +28,9 @@ async function emailedToken(kind: string, to: string, pattern: RegExp): Promise<
     .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.toAddress, to)))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  const match = pattern.exec(mail.textBody);
-  expect(match, mail.textBody).not.toBeNull();
+  const text = await sentText(t.app, mail.id);
+  const match = pattern.exec(text);
+  expect(match, text).not.toBeNull();
   return match![1];
 }
 

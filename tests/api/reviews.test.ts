@@ -15,6 +15,7 @@ import {
 import {call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
+import { sentText } from '../helpers/sent-mail';
 import { apiRoutes } from '../helpers/routes';
 
 let t: TestApp;
@@ -67,8 +68,9 @@ async function complete(job: { id: number; email: string }): Promise<string> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, job.email), eq(emailOutbox.kind, 'review_request')));
   expect(mails).toHaveLength(1);
-  const link = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]+)/.exec(mails[0].textBody);
-  expect(link, mails[0].textBody).not.toBeNull();
+  const text = await sentText(t.app, mails[0].id);
+  const link = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]+)/.exec(text);
+  expect(link, text).not.toBeNull();
   return link![1];
 }
 
@@ -97,7 +99,7 @@ describe('the review request', () => {
     expect(mail.dedupeKey).toBe(`review-request-${job.id}`);
     expect(mail.textBody).toContain('Hi Jordan  Avery-Smith, thank you for choosing Westside Assembly Pros for your TV Mounting on Monday, March 1, 2027.');
     expect(mail.textBody).toContain('Call us at (310) 555-0142');
-    const token = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]+)\n/.exec(mail.textBody)![1];
+    const token = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]+)\n/.exec(await sentText(t.app, mail.id))![1];
     // 32 random bytes as base64url; only their SHA-256 is stored.
     expect(token).toHaveLength(43);
     const [row] = await t.db.select().from(reviews).where(eq(reviews.bookingId, job.id));

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { emailOutbox, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/accounts/services/tokens';
+import { sentText } from './sent-mail';
 
 export interface CallOptions {
   body?: unknown;
@@ -67,8 +68,8 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; fullN
 }
 
 /**
- * The business owner: registers an ADMIN_EMAILS address, follows the confirmation link the
- * outbox holds for it (the admin role needs the proven address), then signs in as admin.
+ * The business owner: registers an ADMIN_EMAILS address, follows the confirmation link of the
+ * email queued for it, as sent (the admin role needs the proven address), then signs in as admin.
  */
 export async function signUpOwner(t: { app: FastifyInstance; db: Db }, email: string, fullName = 'Business Owner') {
   const ip = freshIp();
@@ -80,7 +81,7 @@ export async function signUpOwner(t: { app: FastifyInstance; db: Db }, email: st
     .where(and(eq(emailOutbox.kind, 'owner_confirm_email'), sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  const link = mail && /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(mail.textBody)?.[1];
+  const link = mail && /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w-]+)/.exec(await sentText(t.app, mail.id))?.[1];
   if (!link) throw new Error(`no confirmation email for ${email}`);
   const confirmed = await call(t.app, 'GET', link, { ip });
   if (confirmed.headers.location !== '/login?emailConfirmed=1') throw new Error(`confirmation failed: ${confirmed.status} ${String(confirmed.headers.location)}`);

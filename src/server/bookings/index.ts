@@ -19,4 +19,5 @@ export { appointmentIcs, bookingsFeedIcs } from './services/bookings-ics';
 export type { IcsBooking } from './services/bookings-ics';
 export { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
 export { paymentDeps } from './services/bookings-payments';
+export { mintManageToken } from './services/manage';
 export { REMINDER_HOURS } from './services/reminder-rule';

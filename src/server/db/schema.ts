@@ -288,6 +288,13 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     /** Makes queueing idempotent (for example one reminder per booking). */
     dedupeKey: text('dedupe_key').unique(),
+    /**
+     * The private link the email carries, by name: its kind (manage, review, password_reset,
+     * owner_confirm) and record id. The body holds a placeholder instead of the token; the token
+     * is made, its hash stored, when the email is sent (decision 0016).
+     */
+    linkKind: text('link_kind'),
+    linkRef: integer('link_ref'),
     /** pending | sent | failed (gave up after the last retry) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -359,6 +366,9 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     /** Makes queueing idempotent (one reminder text per booking). */
     dedupeKey: text('dedupe_key').unique(),
+    /** The link the text carries, by name, made when it is sent (see emailOutbox.linkKind). */
+    linkKind: text('link_kind'),
+    linkRef: integer('link_ref'),
     /** pending | sent | failed (gave up after the last retry) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -20,6 +20,8 @@ export { adminTextsRoutes } from './routes/admin-texts';
 export { CONTACT_LIMIT, contactRoutes } from './routes/contact';
 export { finishStaleContactMessages, submitContactMessage } from './services/contact';
 export { bookingEmailFacts, businessFacts, withServiceName } from './services/email-facts';
+export { LINK_TOKEN } from './services/links';
+export type { LinkKind, LinkRef } from './services/links';
 export { createMailer } from './services/mailer';
 export type { Mailer } from './services/mailer';
 export { sendDueEmails, sendQueuedEmail } from './services/outbox-worker';

@@ -2,8 +2,19 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
-export async function insertPasswordResetToken(db: DbOrTx, values: { tokenHash: string; userId: number; expiresAt: Date }) {
-  await db.insert(passwordResetTokens).values(values);
+export async function insertPasswordResetToken(db: DbOrTx, values: { tokenHash: string; userId: number; expiresAt: Date }): Promise<number> {
+  const [row] = await db.insert(passwordResetTokens).values(values).returning({ id: passwordResetTokens.id });
+  return row.id;
+}
+
+/** Gives reset request `id`, while it is unused and unexpired, the sender's token hash and expiry; false otherwise. */
+export async function renewPasswordResetToken(db: DbOrTx, id: number, values: { tokenHash: string; expiresAt: Date }, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set(values)
+    .where(and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
 }
 
 /** The user a reset token belongs to, while it is unused and unexpired; null otherwise. */

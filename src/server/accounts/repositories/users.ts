@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -113,6 +113,16 @@ export async function updateUserProfile(db: DbOrTx, id: number, values: { fullNa
 /** Replaces the account's pending email-confirmation token (only its hash is kept). */
 export async function setEmailVerifyToken(db: DbOrTx, id: number, tokenHash: string) {
   await db.update(users).set({ emailVerifyTokenHash: tokenHash }).where(eq(users.id, id));
+}
+
+/** Replaces a pending confirmation token's hash (the sender's new token); false when none is pending. */
+export async function replacePendingEmailVerifyToken(db: DbOrTx, id: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifyTokenHash: tokenHash })
+    .where(and(eq(users.id, id), isNotNull(users.emailVerifyTokenHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Makes the account the owner (`npm run owner -- add`); an owner keeps the date it first became one. */

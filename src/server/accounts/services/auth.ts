@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from '../repositories/sessions';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { queueEmail, businessFacts, ownerConfirmEmail } from '../../messaging';
+import { LINK_TOKEN, queueEmail, businessFacts, ownerConfirmEmail } from '../../messaging';
 import {
   confirmEmailByToken,
   setEmailVerifyToken,
@@ -15,10 +15,11 @@ import {
   linkGoogleAccount,
   lockUser,
   recordLogin,
+  replacePendingEmailVerifyToken,
   type UserRow,
 } from '../repositories/users';
 import { AppError, BadRequestError, ConflictError, RateLimitError, UnauthenticatedError } from '../../errors';
-import { hashToken } from './tokens';
+import { hashToken, newToken, sealedTokenHash } from './tokens';
 import type { GoogleLoginInput, LoginInput, RegisterInput, User } from '../../../shared/schemas/auth';
 import { GoogleTokenRejectedError, verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, UNUSABLE_PASSWORD, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -71,7 +72,9 @@ export async function register({ db, config }: Deps, input: RegisterInput): Prom
   if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   // The owner's address gets a confirmation link; the admin role waits for it (see roleFor).
-  const confirmToken = isOwnerEmail(config, email) ? randomBytes(32).toString('base64url') : null;
+  // Its token is made when the email goes out (mintOwnerConfirmToken); until then the account
+  // holds a hash no token opens, which marks the confirmation pending.
+  const confirms = isOwnerEmail(config, email);
   const created = await db.transaction(async (tx) => {
     const row = await insertUser(tx, {
       email,
@@ -79,11 +82,9 @@ export async function register({ db, config }: Deps, input: RegisterInput): Prom
       phone: input.phone?.trim() || null,
       passwordHash,
       role: 'customer',
-      emailVerifyTokenHash: confirmToken ? hashToken(confirmToken) : null,
+      emailVerifyTokenHash: confirms ? sealedTokenHash() : null,
     });
-    if (row && confirmToken) {
-      await queueEmail(tx, ownerConfirmEmail(row, `${config.publicUrl}/api/auth/confirm-email?token=${confirmToken}`, { business: await businessFacts(tx) }));
-    }
+    if (row && confirms) await queueEmail(tx, { ...ownerConfirmEmail(row, confirmLinkUrl(config.publicUrl), { business: await businessFacts(tx) }), link: { kind: 'owner_confirm', ref: row.id } });
     return row;
   });
   if (!created) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
@@ -160,15 +161,29 @@ export async function login(deps: Deps, input: LoginInput, previousTokenHash: st
 }
 
 async function sendOwnerConfirmation({ db, config, now }: Deps, user: UserRow) {
-  const token = randomBytes(32).toString('base64url');
   const hour = now.toISOString().slice(0, 13);
   await db.transaction(async (tx) => {
     const queued = await queueEmail(tx, {
-      ...ownerConfirmEmail(user, `${config.publicUrl}/api/auth/confirm-email?token=${token}`, { business: await businessFacts(tx) }),
+      ...ownerConfirmEmail(user, confirmLinkUrl(config.publicUrl), { business: await businessFacts(tx) }),
       dedupeKey: `owner-confirm-${user.id}-${hour}`,
+      link: { kind: 'owner_confirm', ref: user.id },
     });
-    if (queued) await setEmailVerifyToken(tx, user.id, hashToken(token));
+    if (queued) await setEmailVerifyToken(tx, user.id, sealedTokenHash());
   });
+}
+
+/** The owner's address confirmation link of an email being queued: the token is made when it is sent. */
+function confirmLinkUrl(publicUrl: string): string {
+  return `${publicUrl}/api/auth/confirm-email?token=${LINK_TOKEN}`;
+}
+
+/**
+ * The token of user `id`'s confirmation link, made as its email goes out: its hash replaces the
+ * one stored, as a new confirmation email always did. Null when no confirmation is pending.
+ */
+export async function mintOwnerConfirmToken(tx: DbOrTx, id: number): Promise<string | null> {
+  const token = newToken();
+  return (await replacePendingEmailVerifyToken(tx, id, hashToken(token))) ? token : null;
 }
 
 /**

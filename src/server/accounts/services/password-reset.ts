@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { queueEmail, businessFacts, passwordResetEmail } from '../../messaging';
-import { deleteUserPasswordResetTokens, findPasswordResetUserId, insertPasswordResetToken, takePasswordResetToken } from '../repositories/password-resets';
+import type { Db, DbOrTx } from '../../db/client';
+import { LINK_TOKEN, queueEmail, businessFacts, passwordResetEmail } from '../../messaging';
+import { deleteUserPasswordResetTokens, findPasswordResetUserId, insertPasswordResetToken, renewPasswordResetToken, takePasswordResetToken } from '../repositories/password-resets';
 import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 import { deleteUserSessions } from '../repositories/sessions';
 import { findUserByEmail, lockUser, setPasswordAndProveEmail } from '../repositories/users';
 import { AppError, RateLimitError } from '../../errors';
-import { hashToken } from './tokens';
+import { hashToken, newToken, sealedTokenHash } from './tokens';
 import { RESET_LINK_INVALID_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from '../../../shared/schemas/auth';
 import { loginFailureKey, openSession, type NewSession } from './auth';
 import { hashPassword } from './passwords';
@@ -48,12 +47,24 @@ export async function requestPasswordReset({ db, config, now }: Deps, input: For
 
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
-  const token = randomBytes(32).toString('base64url');
-  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  // The request is recorded with a hash no token opens; the link's token is made when the email
+  // goes out (mintPasswordResetToken), so no row or backup holds a working link.
+  const link = `${config.publicUrl}/reset-password?token=${LINK_TOKEN}`;
   await db.transaction(async (tx) => {
-    await insertPasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
-    await queueEmail(tx, passwordResetEmail(user, link, { validMinutes: RESET_LINK_MINUTES, business: await businessFacts(tx) }));
+    const id = await insertPasswordResetToken(tx, { tokenHash: sealedTokenHash(), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
+    await queueEmail(tx, { ...passwordResetEmail(user, link, { validMinutes: RESET_LINK_MINUTES, business: await businessFacts(tx) }), link: { kind: 'password_reset', ref: id } });
   });
+}
+
+/**
+ * The token of reset request `id`'s link, made as its email goes out: it works for
+ * RESET_LINK_MINUTES from now. Null when the request was used up (a reset took every link of the
+ * account) or lapsed unsent: the email is not sent, and asking again sends a new one.
+ */
+export async function mintPasswordResetToken(tx: DbOrTx, id: number, now: Date): Promise<string | null> {
+  const token = newToken();
+  const renewed = await renewPasswordResetToken(tx, id, { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) }, now);
+  return renewed ? token : null;
 }
 
 const invalidLink = () => new AppError(RESET_LINK_INVALID_MESSAGE, 'RESET_LINK_INVALID');

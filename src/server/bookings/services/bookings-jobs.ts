@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { listBookingsToReconcile, listDueReminders, listPendingRefunds, markReminderSent, releaseExpiredHolds } from '../repositories/bookings';
 import { queueEmail, bookingEmailFacts, bookingReminderEmail, queueReminderText } from '../../messaging';
 import { markDepositPaid, refundDeps, type PaymentDeps } from './bookings-payments';
-import { createManageLink } from './manage';
+import { manageLinkOf } from './manage';
 import { refreshRefund, refundDeposit } from './refunds';
 import { REMINDER_HOURS } from './reminder-rule';
 
@@ -60,7 +60,7 @@ export async function reconcileRefunds(db: Db, now: Date, deps: PaymentDeps): Pr
 
 /**
  * Queues the reminder of confirmed bookings starting within the next 24 hours, once each, with a
- * new manage link; with `textsEnabled` (Twilio configured), also as a text to customers who asked
+ * new manage link (made when it is sent); with `textsEnabled` (Twilio configured), also as a text to customers who asked
  * for texts. A booking made less than 24 hours ahead gets none (its confirmation said so).
  */
 export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, 'log'> & { publicUrl?: string; textsEnabled?: boolean } = {}): Promise<number> {
@@ -70,9 +70,10 @@ export async function sendReminders(db: Db, now: Date, deps: Pick<PaymentDeps, '
     const claimed = await db.transaction(async (tx) => {
       if (!(await markReminderSent(tx, b.id, now))) return false;
       const { business, booking } = await bookingEmailFacts(tx, b);
-      const manageUrl = await createManageLink(tx, b.id, now, deps.publicUrl ?? '');
-      await queueEmail(tx, bookingReminderEmail(booking, { business, manageUrl }));
-      if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log, manageUrl });
+      // The email and the text each get their own token when they go out.
+      const { manageUrl, link } = manageLinkOf(b.id, deps.publicUrl ?? '');
+      await queueEmail(tx, { ...bookingReminderEmail(booking, { business, manageUrl }), link });
+      if (deps.textsEnabled) await queueReminderText(tx, booking, { business, now, log: deps.log, manageUrl, link });
       return true;
     });
     if (claimed) queued++;

@@ -20,7 +20,7 @@ import { ConflictError, NotFoundError, PaymentError, ValidationError } from '../
 import { loadBookingJobDay, checkJobStart, freeCrewsAt, isCrewOverlap } from '../../schedule';
 import { getSettings } from '../../settings';
 import { appointmentIcs } from './bookings-ics';
-import { createManageLink } from './manage';
+import { manageLinkOf } from './manage';
 import { getsReminder } from './reminder-rule';
 import { type PaymentProvider, toRefundResult } from '../../payments';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
@@ -113,8 +113,8 @@ async function crewToRetake(tx: Parameters<Parameters<Db['transaction']>[0]>[0],
 async function queueConfirmation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], b: BookingRow, now: Date, deps: PaymentDeps) {
   const { business, booking } = await bookingEmailFacts(tx, b);
   const ics = appointmentIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
-  const manageUrl = await createManageLink(tx, b.id, now, deps.publicUrl);
-  await queueEmail(tx, bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business, manageUrl, getsReminder: getsReminder(b) }));
+  const { manageUrl, link } = manageLinkOf(b.id, deps.publicUrl);
+  await queueEmail(tx, { ...bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business, manageUrl, getsReminder: getsReminder(b) }), link });
   await queueEmail(tx, newBookingEmail(booking, { to: deps.businessEmail, business }));
 }
 

@@ -7,7 +7,7 @@ import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type Move
 import type { Db, DbOrTx } from '../../db/client';
 import { findBookingById, lockBookingById, type BookingRow } from '../repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../repositories/manage-links';
-import { queueEmail, bookingIcs, bookingEmailFacts, withServiceName, businessMovedEmail, customerMovedEmail } from '../../messaging';
+import { LINK_TOKEN, type LinkRef, queueEmail, bookingIcs, bookingEmailFacts, withServiceName, businessMovedEmail, customerMovedEmail } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { appointmentIcs } from './bookings-ics';
 import { cancelLockedBooking, notActionable, refundStatusOf, type CancelDeps } from './dashboard';
@@ -28,11 +28,23 @@ function hashManageToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-/** Makes a new manage link for the booking (in the caller's transaction) and returns its URL. */
-export async function createManageLink(tx: DbOrTx, bookingId: number, now: Date, publicUrl: string): Promise<string> {
+/**
+ * The manage link of an email or text being queued: its URL with the token's placeholder, and the
+ * link by name for the outbox row. The sender makes the token (mintManageToken) when it goes out.
+ */
+export function manageLinkOf(bookingId: number, publicUrl: string): { manageUrl: string; link: LinkRef } {
+  return { manageUrl: `${publicUrl}/booking/${LINK_TOKEN}`, link: { kind: 'manage', ref: bookingId } };
+}
+
+/**
+ * Makes a new manage token for the booking (in the sender's transaction, as its email or text goes
+ * out) and stores its hash; older links keep working. Null when the booking is gone.
+ */
+export async function mintManageToken(tx: DbOrTx, bookingId: number, now: Date): Promise<string | null> {
+  if (!(await findBookingById(tx, bookingId))) return null;
   const token = randomBytes(32).toString('base64url');
   await insertManageLink(tx, { tokenHash: hashManageToken(token).toString('hex'), bookingId, createdAt: now });
-  return `${publicUrl}/booking/${token}`;
+  return token;
 }
 
 /** The booking the token opens, or the one 404 for every token that opens nothing now. */
@@ -174,9 +186,9 @@ export async function moveOwnBooking(
     async notify(tx, updated, previous) {
       const moved = (await lockBookingById(tx, updated.id))!;
       const facts = await bookingEmailFacts(tx, moved);
-      const manageUrl = await createManageLink(tx, moved.id, now, deps.publicUrl);
+      const { manageUrl, link } = manageLinkOf(moved.id, deps.publicUrl);
       const ics = bookingIcs(facts.booking, { timeZone, publicUrl: deps.publicUrl, now, business: facts.business });
-      await queueEmail(tx, customerMovedEmail(facts.booking, previous, { attachments: [ics], manageUrl, business: facts.business }));
+      await queueEmail(tx, { ...customerMovedEmail(facts.booking, previous, { attachments: [ics], manageUrl, business: facts.business }), link });
       await queueEmail(tx, businessMovedEmail(facts.booking, previous, { to: deps.businessEmail, business: facts.business }));
       return moved;
     },

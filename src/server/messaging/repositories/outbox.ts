@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import type { LinkRef } from '../services/links';
 
 export interface OutgoingEmail {
   kind: string;
@@ -12,6 +13,8 @@ export interface OutgoingEmail {
   attachments?: { filename: string; contentType: string; content: string }[];
   /** When set, a second email with the same key is not queued again. */
   dedupeKey?: string;
+  /** The private link in it, by name: the body holds LINK_TOKEN where its token goes (made when sent). */
+  link?: LinkRef;
 }
 
 /**
@@ -30,6 +33,8 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<bool
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
       dedupeKey: email.dedupeKey ?? null,
+      linkKind: email.link?.kind ?? null,
+      linkRef: email.link?.ref ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });

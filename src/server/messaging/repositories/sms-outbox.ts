@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'dri
 import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import type { LinkRef } from '../services/links';
 
 export interface QueuedText {
   kind: string;
@@ -10,6 +11,8 @@ export interface QueuedText {
   body: string;
   /** When set, a second text with the same key is not queued again. */
   dedupeKey: string;
+  /** The private link in it, by name (see OutgoingEmail.link). */
+  link?: LinkRef;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface QueuedText {
 export async function queueText(db: DbOrTx, text: QueuedText, now: Date): Promise<boolean> {
   const rows = await db
     .insert(smsOutbox)
-    .values({ kind: text.kind, toPhone: text.to, body: text.body, dedupeKey: text.dedupeKey, nextAttemptAt: now, createdAt: now })
+    .values({ kind: text.kind, toPhone: text.to, body: text.body, dedupeKey: text.dedupeKey, nextAttemptAt: now, createdAt: now, linkKind: text.link?.kind ?? null, linkRef: text.link?.ref ?? null })
     .onConflictDoNothing({ target: smsOutbox.dedupeKey })
     .returning({ id: smsOutbox.id });
   if (rows.length === 0) return false;

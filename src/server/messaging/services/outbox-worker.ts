@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client';
 import { claimDueEmails, enqueueEmailJob, markEmailFailed, markEmailSent, pendingEmailWaitsUntil } from '../repositories/outbox';
-import type { Mailer } from './mailer';
+import { sendDueRows, sendQueuedRow, type Outbox } from './outbox-runner';
+import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
+import type { Mailer, MailMessage } from './mailer';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-const LEASE_MS = 2 * 60_000;
-/** A job that finds its row not yet due comes back no sooner than this. */
-const MIN_RECHECK_MS = 1_000;
 
 /**
  * Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour, times
@@ -34,14 +33,7 @@ type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
  * a recurring job, sends what no job did (an instance killed mid-send, a restored backup).
  */
 export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueEmails(deps.db, deps.now(), batchSize, LEASE_MS);
-  let sent = 0;
-  let failed = 0;
-  for (const email of claimed) {
-    if (await sendClaimedEmail(deps, email)) sent++;
-    else failed++;
-  }
-  return { sent, failed };
+  return sendDueRows(emailOutbox(deps), deps.db, deps.now(), batchSize);
 }
 
 /**
@@ -50,27 +42,42 @@ export async function sendDueEmails(deps: OutboxDeps, batchSize = 20): Promise<{
  * sent or given up ends the job. Returns what happened.
  */
 export async function sendQueuedEmail(deps: OutboxDeps, emailId: number): Promise<'sent' | 'failed' | 'later' | 'done'> {
-  const [email] = await claimDueEmails(deps.db, deps.now(), 1, LEASE_MS, emailId);
-  if (email) return (await sendClaimedEmail(deps, email)) ? 'sent' : 'failed';
-  const waitsUntil = await pendingEmailWaitsUntil(deps.db, emailId);
-  if (!waitsUntil) return 'done';
-  const earliest = deps.now().getTime() + MIN_RECHECK_MS;
-  await enqueueEmailJob(deps.db, emailId, new Date(Math.max(waitsUntil.getTime(), earliest)));
-  return 'later';
+  return sendQueuedRow(emailOutbox(deps), deps.db, deps.now, emailId);
+}
+
+/** The email outbox for the shared runner (outbox-runner.ts). */
+function emailOutbox(deps: OutboxDeps): Outbox<ClaimedEmail> {
+  return { claim: claimDueEmails, waitsUntil: pendingEmailWaitsUntil, enqueue: enqueueEmailJob, send: (email) => sendClaimedEmail(deps, email) };
+}
+
+/**
+ * The message of a claimed email, with the token of its private link (if any) made now and put in
+ * text, html and attachments; null when the link's record is gone.
+ */
+async function composeEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<MailMessage | null> {
+  const message: MailMessage = { from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments };
+  if (!email.linkKind || email.linkRef === null) return message;
+  const token = await mintLinkToken(deps.db, email.linkKind, email.linkRef, deps.now());
+  if (token === null) return null;
+  return {
+    ...message,
+    text: withLinkToken(message.text, token),
+    html: message.html ? withLinkToken(message.html, token) : message.html,
+    attachments: message.attachments?.map((a) => ({ ...a, content: withLinkToken(a.content, token) })),
+  };
 }
 
 /** Sends one claimed email; true when the mail server took it. */
 async function sendClaimedEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<boolean> {
+  const message = await composeEmail(deps, email);
+  if (!message) {
+    await markEmailFailed(deps.db, email.id, LINK_GONE_MESSAGE, null);
+    deps.log?.warn({ emailId: email.id, kind: email.kind }, 'email not sent: its link is no longer valid');
+    return false;
+  }
   let sendError: unknown = null;
   try {
-    await deps.mailer.send({
-      from: deps.from,
-      to: email.toAddress,
-      subject: email.subject,
-      text: email.textBody,
-      html: email.htmlBody,
-      attachments: email.attachments,
-    });
+    await deps.mailer.send(message);
   } catch (err) {
     sendError = err;
   }
@@ -81,17 +88,17 @@ async function sendClaimedEmail(deps: OutboxDeps, email: ClaimedEmail): Promise<
     await markEmailSent(deps.db, email.id, deps.now());
     return true;
   }
-  const message = sendError instanceof Error ? sendError.message : String(sendError);
+  const error = sendError instanceof Error ? sendError.message : String(sendError);
   const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
   const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(email.attempts, deps.backoffScale));
   // The retry's job is added with the row's new state, in one transaction.
   await deps.db.transaction(async (tx) => {
-    await markEmailFailed(tx, email.id, message, next);
+    await markEmailFailed(tx, email.id, error, next);
     if (next) await enqueueEmailJob(tx, email.id, next);
   });
   // Called as methods: pino's need their `this`; a detached call threw here and left the
   // rest of the batch leased and unsent.
-  const details = { emailId: email.id, attempt: email.attempts, err: message };
+  const details = { emailId: email.id, attempt: email.attempts, err: error };
   if (giveUp) deps.log?.error(details, 'email gave up');
   else deps.log?.warn(details, 'email send failed; will retry');
   return false;

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { claimDueTexts, enqueueTextJob, markTextFailed, markTextSent, pendingTextWaitsUntil } from '../repositories/sms-outbox';
 import { retryDelayMs } from './outbox-worker';
+import { sendDueRows, sendQueuedRow, type Outbox } from './outbox-runner';
+import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
 import { isPermanentSmsError, type SmsSender } from './sms-sender';
 
 /**
@@ -9,9 +11,6 @@ import { isPermanentSmsError, type SmsSender } from './sms-sender';
  * reminder much later than that says something no longer true.
  */
 export const SMS_MAX_ATTEMPTS = 6;
-const LEASE_MS = 2 * 60_000;
-/** A job that finds its row not yet due comes back no sooner than this. */
-const MIN_RECHECK_MS = 1_000;
 
 export interface SmsOutboxDeps {
   db: Db;
@@ -33,33 +32,33 @@ type ClaimedText = Awaited<ReturnType<typeof claimDueTexts>>[number];
  * this sweep, a recurring job, sends what no job did.
  */
 export async function sendDueTexts(deps: SmsOutboxDeps, batchSize = 20): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueTexts(deps.db, deps.now(), batchSize, LEASE_MS);
-  let sent = 0;
-  let failed = 0;
-  for (const text of claimed) {
-    if (await sendClaimedText(deps, text)) sent++;
-    else failed++;
-  }
-  return { sent, failed };
+  return sendDueRows(textOutbox(deps), deps.db, deps.now(), batchSize);
 }
 
 /** The `send-text` job: sends row `textId` if due and free, else comes back when it may be (see sendQueuedEmail). */
 export async function sendQueuedText(deps: SmsOutboxDeps, textId: number): Promise<'sent' | 'failed' | 'later' | 'done'> {
-  const [text] = await claimDueTexts(deps.db, deps.now(), 1, LEASE_MS, textId);
-  if (text) return (await sendClaimedText(deps, text)) ? 'sent' : 'failed';
-  const waitsUntil = await pendingTextWaitsUntil(deps.db, textId);
-  if (!waitsUntil) return 'done';
-  const earliest = deps.now().getTime() + MIN_RECHECK_MS;
-  await enqueueTextJob(deps.db, textId, new Date(Math.max(waitsUntil.getTime(), earliest)));
-  return 'later';
+  return sendQueuedRow(textOutbox(deps), deps.db, deps.now, textId);
+}
+
+/** The text outbox for the shared runner (outbox-runner.ts). */
+function textOutbox(deps: SmsOutboxDeps): Outbox<ClaimedText> {
+  return { claim: claimDueTexts, waitsUntil: pendingTextWaitsUntil, enqueue: enqueueTextJob, send: (text) => sendClaimedText(deps, text) };
 }
 
 /** Sends one claimed text; true when the provider took it. */
 async function sendClaimedText(deps: SmsOutboxDeps, text: ClaimedText): Promise<boolean> {
+  // The token of its private link, if any, is made now (see the email outbox's composeEmail).
+  const token = text.linkKind && text.linkRef !== null ? await mintLinkToken(deps.db, text.linkKind, text.linkRef, deps.now()) : undefined;
+  if (token === null) {
+    await markTextFailed(deps.db, text.id, LINK_GONE_MESSAGE, null);
+    deps.log?.warn({ smsId: text.id, kind: text.kind }, 'text message not sent: its link is no longer valid');
+    return false;
+  }
+  const body = token === undefined ? text.body : withLinkToken(text.body, token);
   let providerId: string | null = null;
   let sendError: unknown = null;
   try {
-    providerId = (await deps.sender.send({ to: text.toPhone, from: deps.from, body: text.body })).id;
+    providerId = (await deps.sender.send({ to: text.toPhone, from: deps.from, body })).id;
   } catch (err) {
     sendError = err;
   }

@@ -5,6 +5,7 @@ import { latestTextSince, queueText } from '../repositories/sms-outbox';
 import { ConflictError, NotFoundError } from '../../errors';
 import { businessFacts } from './email-facts';
 import type { BusinessFacts } from '../emails/format';
+import type { LinkRef } from './links';
 import { toUsE164 } from './phone';
 import { todayInZone } from '../../schedule';
 
@@ -41,7 +42,7 @@ export function canSendOnMyWay(b: Omit<TextableBooking, 'id'> & { status: string
 export async function queueReminderText(
   tx: DbOrTx,
   b: TextableBooking & { serviceName: string; bookingDate: string; bookingTime: string; address: string; startsAt: Date },
-  p: { business: BusinessFacts; now: Date; log?: Log; manageUrl?: string },
+  p: { business: BusinessFacts; now: Date; log?: Log; manageUrl?: string; link?: LinkRef },
 ): Promise<boolean> {
   if (!b.smsOptIn) return false;
   const to = toUsE164(b.phone);
@@ -49,7 +50,7 @@ export async function queueReminderText(
     p.log?.warn({ bookingId: b.id }, 'reminder text skipped: the phone is not a US number');
     return false;
   }
-  return queueText(tx, { kind: 'booking_reminder', to, body: reminderTextBody(b, p), dedupeKey: `reminder-${b.id}-${b.startsAt.getTime()}` }, p.now);
+  return queueText(tx, { kind: 'booking_reminder', to, body: reminderTextBody(b, p), dedupeKey: `reminder-${b.id}-${b.startsAt.getTime()}`, link: p.link }, p.now);
 }
 
 /** The reminder text's words: the business's and the booking's facts, as stored. */

@@ -33,6 +33,12 @@ export async function insertReviewRequest(tx: DbOrTx, values: { bookingId: numbe
   return rows[0] ?? null;
 }
 
+/** Stores the hash of a review link's new token while the review is still requested; false otherwise. */
+export async function setReviewTokenHash(tx: DbOrTx, id: number, tokenHash: string): Promise<boolean> {
+  const rows = await tx.update(reviews).set({ tokenHash }).where(and(eq(reviews.id, id), eq(reviews.status, 'requested'))).returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
 export async function findReviewByTokenHash(db: DbOrTx, tokenHash: string) {
   const rows = await selectReviews(db).where(eq(reviews.tokenHash, tokenHash)).limit(1);
   return rows[0] ?? null;

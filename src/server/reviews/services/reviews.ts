@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { formatMonthYear } from '../../../shared/business-time';
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { Testimonial } from '../../../shared/schemas/content';
@@ -13,7 +13,7 @@ import {
   type TestimonialsSummary,
 } from '../../../shared/schemas/reviews';
 import type { Db, DbOrTx } from '../../db/client';
-import { queueEmail, bookingEmailFacts, reviewRequestEmail } from '../../messaging';
+import { LINK_TOKEN, queueEmail, bookingEmailFacts, reviewRequestEmail } from '../../messaging';
 import {
   findReviewByTokenHash,
   insertReviewRequest,
@@ -24,11 +24,12 @@ import {
   publishedReviewStats,
   saveSubmittedReview,
   setReviewStatus,
+  setReviewTokenHash,
   type ReviewRow,
 } from '../repositories/reviews';
 import { bumpVersions } from '../../settings';
 import { ConflictError, NotFoundError } from '../../errors';
-import { hashToken } from '../../accounts';
+import { hashToken, newToken, sealedTokenHash } from '../../accounts';
 
 /** "Jordan Avery" -> "Jordan A."; "Mary Jane Watson" -> "Mary W."; a single name stays as it is. */
 export function shortName(fullName: string): string {
@@ -62,20 +63,29 @@ export function townOf(address: string): string {
 const serviceNameOf = (r: Pick<ReviewRow, 'serviceName' | 'serviceType'>) => r.serviceName ?? serviceTypeLabel(r.serviceType);
 
 /**
- * Starts the review request of a booking the owner just marked completed: a one-time link (32
- * random bytes; only its SHA-256 kept) and one email carrying it. Call inside the transaction of
- * the status change, so both exist if and only if the change was committed.
+ * Starts the review request of a booking the owner just marked completed, and its one email.
+ * The email's one-time link (32 random bytes; only its SHA-256 kept) is made when the email goes
+ * out (mintReviewToken); until then the request holds a hash no token opens. Call inside the
+ * transaction of the status change, so both exist if and only if the change was committed.
  */
 export async function requestReview(
   tx: DbOrTx,
   booking: { id: number; email: string; fullName: string; serviceType: string; bookingDate: string },
   o: { publicUrl: string; now: Date },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const created = await insertReviewRequest(tx, { bookingId: booking.id, tokenHash: hashToken(token), requestedAt: o.now });
+  const created = await insertReviewRequest(tx, { bookingId: booking.id, tokenHash: sealedTokenHash(), requestedAt: o.now });
   if (!created) return;
   const facts = await bookingEmailFacts(tx, booking);
-  await queueEmail(tx, reviewRequestEmail(facts.booking, { link: `${o.publicUrl}/review/${token}`, business: facts.business }));
+  await queueEmail(tx, { ...reviewRequestEmail(facts.booking, { link: `${o.publicUrl}/review/${LINK_TOKEN}`, business: facts.business }), link: { kind: 'review', ref: created.id } });
+}
+
+/**
+ * The token of review `id`'s link, made as its email goes out: its hash replaces the one stored
+ * (a link from an earlier, undelivered try stops working). Null once the review was submitted.
+ */
+export async function mintReviewToken(tx: DbOrTx, id: number): Promise<string | null> {
+  const token = newToken();
+  return (await setReviewTokenHash(tx, id, hashToken(token))) ? token : null;
 }
 
 /**
