@@ -73,6 +73,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking's deposit refund: none owed, pending (started, not arrived), refunded, failed, kept (late cancellation). */
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'kept'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * Why a booking was cancelled: the customer did (their deposit follows the 24-hour rule), the
+ * business did (the deposit goes back), or its unpaid hold ran out (a deposit paid after that is
+ * refunded as the slot may be taken).
+ */
+export const CANCEL_REASONS = ['customer', 'business', 'hold_expired'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Statuses that hold their slot (pending only while its hold is valid). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduling'] as const;
