@@ -59,17 +59,13 @@ export const SERVICE_TYPES = [
   { value: 'custom-project', label: 'Custom Project' },
 ] as const;
 
-export type ServiceType = (typeof SERVICE_TYPES)[number]['value'];
-
 export function serviceTypeLabel(value: string): string {
   return SERVICE_TYPES.find((s) => s.value === value)?.label ?? value;
 }
 
 export const GALLERY_CATEGORIES = ['furniture-assembly', 'mounting'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'rescheduling'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking's deposit refund: none owed, pending (started, not arrived), refunded, failed, kept (late cancellation). */
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'kept'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

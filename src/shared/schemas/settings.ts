@@ -115,7 +115,3 @@ export const DEFAULT_SETTINGS: Settings = {
   crews: 1,
   serviceZips: DEFAULT_SERVICE_ZIPS,
 };
-
-/** The part of the settings anyone may read (GET /api/config). */
-export const publicSettingsSchema = settingsSchema.pick({ business: true, hours: true, closedDates: true, bookingWindowDays: true, minNoticeHours: true });
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
