@@ -11,6 +11,7 @@ export const serviceSchema = z.object({
   /** How long the job takes, in minutes: the time the schedule books. */
   durationMinutes: z.number(),
 });
+/** GET /api/services: the active services in the owner's order. */
 export const servicesSchema = z.array(serviceSchema);
 export type Service = z.infer<typeof serviceSchema>;
 
