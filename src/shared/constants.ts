@@ -9,6 +9,7 @@ export const BUSINESS = {
   email: 'hello@westsideassembly.example',
   address: 'Santa Monica, CA 90401',
   serviceRadius: 'Serving Santa Monica, West Los Angeles and Venice, within 15 miles',
+  serviceTowns: 'Santa Monica, West LA and Venice',
   social: {
     facebook: 'https://www.facebook.com/westsideassemblypros',
     instagram: 'https://www.instagram.com/westsideassemblypros',
@@ -82,6 +83,7 @@ export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduling'] 
 /** Statuses on which the customer can no longer act. */
 export const FINAL_OR_WAITING_STATUSES = ['cancelled', 'completed', 'rescheduling'] as const;
 
+/** The spec's figures on /testimonials: the first values of the owner's settings. */
 export const STATS = {
   projects: '500+',
   rating: '4.9',
