@@ -93,3 +93,38 @@ test('a bad field shows the server’s message under it; axe finds nothing at 37
   expect(settings.business.phone).toBe(before.business.phone);
   expect(settings.hours['0']).toBeNull();
 });
+
+test('the owner changes the years, the figures and the towns served; the public pages show them', async ({ page }) => {
+  await signInAsOwner(page);
+  const before = (await (await page.request.get('/api/admin/settings')).json()) as { business: Record<string, unknown> };
+  const { serviceTowns, yearsInBusiness, projectsCompleted, averageRating, satisfaction } = before.business;
+  try {
+    const panel = await openBusiness(page);
+    const details = panel.getByRole('form', { name: 'Business details' });
+    await expect(details.getByLabel('Years in business')).toHaveValue('7');
+    await expect(details.getByLabel('Projects completed')).toHaveValue('500+');
+    await details.getByLabel('Years in business').fill('7.5');
+    await details.getByRole('button', { name: 'Save business details' }).click();
+    await expect(details.getByLabel('Years in business')).toHaveAccessibleDescription('Years in business must be a whole number from 0 to 100');
+
+    await details.getByLabel('Years in business').fill('12');
+    await details.getByLabel('Projects completed').fill('650+');
+    await details.getByLabel('Average rating').fill('4.8');
+    await details.getByLabel('Client satisfaction').fill('97%');
+    await details.getByLabel('Towns served').fill('Venice and Culver City');
+    await details.getByRole('button', { name: 'Save business details' }).click();
+    await expect(toasts(page).filter({ hasText: 'Business Details Saved' })).toBeVisible();
+
+    await page.goto('/testimonials');
+    const record = page.getByRole('region', { name: 'Our record' });
+    // The rating and satisfaction give way to the published reviews' figures once there are enough.
+    for (const figure of ['12+', '650+']) await expect(record.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'What homeowners and businesses in Venice and Culver City say about our assembly and mounting work.');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '12+ Years of Experience' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('12+ years of careful, insured work');
+  } finally {
+    const restore = await page.request.patch('/api/admin/settings', { data: { business: { serviceTowns, yearsInBusiness, projectsCompleted, averageRating, satisfaction } } });
+    expect(restore.ok(), await restore.text()).toBe(true);
+  }
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds everything `npm start` serves: the client (Vite), the prerendered public pages, the
-// server bundle (esbuild), and brotli/gzip copies of the text assets.
+// Builds everything `npm start` serves: the client (Vite), the SSR entry the server renders the
+// public pages with at run time, the server bundle (esbuild), and brotli/gzip copies of the text
+// assets.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,14 +36,14 @@ run(bin('esbuild'), [
   `--outdir=${join(dist, 'server')}`,
 ]);
 
-// Prerender the public pages into the client build.
+// The page template and each route's preload tags, for the server's rendering of the pages.
 const clientDir = join(dist, 'client');
 const manifestFile = join(clientDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
 // The stylesheet is small (about 10 KB compressed) and blocks the first paint: inline it, so a
-// prerendered page paints from its HTML alone.
+// server-rendered page paints from its HTML alone.
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
   (_tag, href) => `<style>${readFileSync(join(clientDir, href), 'utf8')}</style>`,

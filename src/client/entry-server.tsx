@@ -30,5 +30,5 @@ export async function render(url: string, state: PageState, formPost: FormPost |
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { PAGE_META, withBusinessName } from './app/meta';
+export { PAGE_META, withBusinessFacts } from './app/meta';
 export { PRERENDERED_ROUTES } from '../shared/routes';

@@ -146,8 +146,6 @@ const envSchema = z
     }
   });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;

@@ -9,6 +9,7 @@ export const BUSINESS = {
   email: 'hello@westsideassembly.example',
   address: 'Santa Monica, CA 90401',
   serviceRadius: 'Serving Santa Monica, West Los Angeles and Venice, within 15 miles',
+  serviceTowns: 'Santa Monica, West LA and Venice',
   social: {
     facebook: 'https://www.facebook.com/westsideassemblypros',
     instagram: 'https://www.instagram.com/westsideassemblypros',
@@ -59,26 +60,30 @@ export const SERVICE_TYPES = [
   { value: 'custom-project', label: 'Custom Project' },
 ] as const;
 
-export type ServiceType = (typeof SERVICE_TYPES)[number]['value'];
-
 export function serviceTypeLabel(value: string): string {
   return SERVICE_TYPES.find((s) => s.value === value)?.label ?? value;
 }
 
 export const GALLERY_CATEGORIES = ['furniture-assembly', 'mounting'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'rescheduling'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking's deposit refund: none owed, pending (started, not arrived), refunded, failed, kept (late cancellation). */
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'kept'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * Why a booking was cancelled: the customer did (their deposit follows the 24-hour rule), the
+ * business did (the deposit goes back), or its unpaid hold ran out (a deposit paid after that is
+ * refunded as the slot may be taken).
+ */
+export const CANCEL_REASONS = ['customer', 'business', 'hold_expired'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Statuses that hold their slot (pending only while its hold is valid). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduling'] as const;
 /** Statuses on which the customer can no longer act. */
 export const FINAL_OR_WAITING_STATUSES = ['cancelled', 'completed', 'rescheduling'] as const;
 
+/** The spec's figures on /testimonials: the first values of the owner's settings. */
 export const STATS = {
   projects: '500+',
   rating: '4.9',

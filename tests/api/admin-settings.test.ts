@@ -42,12 +42,21 @@ describe('PATCH /api/admin/settings: the business facts', () => {
       address: '100 Main St, Santa Monica, CA 90405',
       serviceRadius: 'Within 12 miles of Santa Monica',
       social: { facebook: 'https://facebook.com/westside', instagram: 'https://instagram.com/westside', yelp: '', google: 'https://g.page/westside' },
+      serviceTowns: 'Santa Monica and Culver City',
+      yearsInBusiness: 12,
+      projectsCompleted: '900+',
+      averageRating: '5.0',
+      satisfaction: '99%',
     };
     const res = await patch({ business });
     expect(res.status).toBe(200);
     expect(res.body.business).toEqual(business);
     expect((await call(t.app, 'GET', '/api/admin/settings', { sid: adminSid })).body.business).toEqual(business);
-    expect((await call(t.app, 'GET', '/api/config')).body.business).toMatchObject({ phone: '(424) 555-0188', name: 'Westside Handy Co' });
+    expect((await call(t.app, 'GET', '/api/config')).body.business).toMatchObject({ phone: '(424) 555-0188', name: 'Westside Handy Co', serviceTowns: 'Santa Monica and Culver City', yearsInBusiness: 12, projectsCompleted: '900+', averageRating: '5.0', satisfaction: '99%' });
+  });
+
+  it("starts with the spec's figures and towns", async () => {
+    expect((await call(t.app, 'GET', '/api/config')).body.business).toMatchObject({ serviceTowns: 'Santa Monica, West LA and Venice', yearsInBusiness: 7, projectsCompleted: '500+', averageRating: '4.9', satisfaction: '98%' });
   });
 
   it('keeps the other facts on a partial change, social links too', async () => {
@@ -67,6 +76,14 @@ describe('PATCH /api/admin/settings: the business facts', () => {
     [{ business: { email: 'owner at example' } }, 'business.email', 'Enter a valid email address'],
     [{ business: { address: '' } }, 'business.address', 'Address is required'],
     [{ business: { serviceRadius: '' } }, 'business.serviceRadius', 'Service area text is required'],
+    [{ business: { serviceTowns: ' ' } }, 'business.serviceTowns', 'Towns served is required'],
+    [{ business: { serviceTowns: 'x'.repeat(101) } }, 'business.serviceTowns', 'Towns served must be at most 100 characters'],
+    [{ business: { yearsInBusiness: 7.5 } }, 'business.yearsInBusiness', 'Years in business must be a whole number from 0 to 100'],
+    [{ business: { yearsInBusiness: -1 } }, 'business.yearsInBusiness', 'Years in business must be a whole number from 0 to 100'],
+    [{ business: { yearsInBusiness: '7' } }, 'business.yearsInBusiness', 'Years in business must be a whole number from 0 to 100'],
+    [{ business: { projectsCompleted: '' } }, 'business.projectsCompleted', 'Projects completed is required'],
+    [{ business: { averageRating: 'x'.repeat(21) } }, 'business.averageRating', 'Average rating must be at most 20 characters'],
+    [{ business: { satisfaction: ' ' } }, 'business.satisfaction', 'Client satisfaction is required'],
     [{ business: { social: 'facebook' } }, 'business.social', 'Social links must be an object with facebook, instagram, yelp and google'],
     [{ business: { social: { facebook: 'facebook.com/x' } } }, 'business.social.facebook', 'Enter a web address starting with https://'],
     [{ business: { social: { instagram: 'javascript:alert(1)' } } }, 'business.social.instagram', 'Enter a web address starting with https://'],

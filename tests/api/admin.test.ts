@@ -254,7 +254,11 @@ describe('business cancellation', () => {
     expect(res.body.message).toBe(`Booking #${b.id} is cancelled and the customer has been emailed. The $50 deposit was refunded in full.`);
     expect(payments.refunds).toEqual([{ intentId: b.stripePaymentIntentId, idempotencyKey: `refund-booking-${b.id}` }]);
     const row = await bookingRow(b.id);
-    expect(row).toMatchObject({ status: 'cancelled', refundStatus: 'refunded', refundId: `re_${b.stripePaymentIntentId}`, cancelReason: 'Cancelled by the business' });
+    expect(row).toMatchObject({ status: 'cancelled', refundStatus: 'refunded', refundId: `re_${b.stripePaymentIntentId}`, cancelReason: 'business' });
+    // The owner's screens still read the sentence.
+    expect(res.body.booking.cancelReason).toBe('Cancelled by the business');
+    const list = await asAdmin('GET', '/api/admin/bookings?status=cancelled');
+    expect(list.body.bookings.find((x: { id: number }) => x.id === b.id)?.cancelReason).toBe('Cancelled by the business');
     expect(row.refundedAt?.toISOString()).toBe('2026-10-01T14:00:00.000Z');
     const [email] = await emailsTo('refund-me@example.com');
     expect(email.kind).toBe('booking-cancelled-by-business');

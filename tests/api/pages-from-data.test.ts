@@ -79,6 +79,30 @@ describe('the public pages follow the data, with no rebuild', () => {
     await expectOnEveryPage('Venice Mount &amp; Build');
   });
 
+  it('the years in business, the figures and the towns served show where the pages said them', async () => {
+    // Today's texts with the spec's values, before any change.
+    const home = await html(first, '/');
+    expect(home).toContain('<meta name="description" content="Furniture assembly and TV, art, mirror and shelf mounting in Santa Monica, West LA and Venice. 7+ years of experience, professional tools, online booking 7 days a week." />');
+    expect(await html(first, '/testimonials')).toContain('>500+<');
+    const res = await call(first.app, 'PATCH', '/api/admin/settings', {
+      sid: ownerSid,
+      body: { business: { yearsInBusiness: 12, projectsCompleted: '650+', averageRating: '4.8', satisfaction: '97%', serviceTowns: 'Venice and Culver City' } },
+    });
+    expect(res.status, res.raw).toBe(200);
+    await expectOnEveryPage(
+      '<meta name="description" content="Furniture assembly and TV, art, mirror and shelf mounting in Venice and Culver City. 12+ years of experience, professional tools, online booking 7 days a week." />',
+      ['/'],
+    );
+    await expectOnEveryPage('<meta name="description" content="Questions or a free estimate: send us a message, call or email. Serving Venice and Culver City." />', ['/contact']);
+    await expectOnEveryPage('<meta name="description" content="Furniture assembly and wall mounting projects we completed across Venice and Culver City." />', ['/gallery']);
+    await expectOnEveryPage('<meta name="description" content="What homeowners and businesses in Venice and Culver City say about our assembly and mounting work." />', ['/testimonials']);
+    await expectOnEveryPage('12<!-- -->+ years of careful, insured work');
+    await expectOnEveryPage('12+ Years of Experience', ['/']);
+    for (const figure of ['>12+<', '>650+<', '>4.8<', '>97%<']) await expectOnEveryPage(figure, ['/testimonials']);
+    const testimonials = await html(second, '/testimonials');
+    for (const old of ['>7+<', '>500+<', '>4.9<', '>98%<']) expect(testimonials).not.toContain(old);
+  });
+
   it("a service's new name shows on every page; a service made inactive leaves them", async () => {
     await first.db.transaction(async (tx) => {
       await tx.update(services).set({ name: 'Shelf & Mirror Hanging' }).where(eq(services.slug, 'shelf-mounting'));

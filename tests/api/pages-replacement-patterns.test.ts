@@ -165,7 +165,7 @@ describe('a page whose render throws', () => {
       join(dir, 'ssr', 'entry-server.js'),
       `import * as real from ${JSON.stringify(real)};
 export const PAGE_META = real.PAGE_META;
-export const withBusinessName = real.withBusinessName;
+export const withBusinessFacts = real.withBusinessFacts;
 export async function render(url, state) {
   if (url === '/gallery') throw new Error('this page cannot render');
   return real.render(url, state);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_META, withBusinessName } from '../../src/client/app/meta';
+import { PAGE_META, withBusinessFacts } from '../../src/client/app/meta';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../src/shared/routes';
 import { createClock } from '../helpers/clock';
@@ -12,7 +12,7 @@ import { ensureTestBuild } from '../helpers/build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** A page's meta as the server writes it: with the business's name from the settings (the defaults here). */
-const metaOf = (key: string) => withBusinessName(PAGE_META[key]!, DEFAULT_SETTINGS.business.name);
+const metaOf = (key: string) => withBusinessFacts(PAGE_META[key]!, DEFAULT_SETTINGS.business);
 
 let t: TestApp;
 let clientDir: string;
@@ -43,6 +43,16 @@ describe('prerendered pages', () => {
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
     expect(res.body).toMatch(/<div id="root" data-prerendered="true" data-state="[^"]+">/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['/', 'Furniture assembly and TV, art, mirror and shelf mounting in Santa Monica, West LA and Venice. 7+ years of experience, professional tools, online booking 7 days a week.'],
+    ['/gallery', 'Furniture assembly and wall mounting projects we completed across Santa Monica, West LA and Venice.'],
+    ['/testimonials', 'What homeowners and businesses in Santa Monica, West LA and Venice say about our assembly and mounting work.'],
+    ['/contact', 'Questions or a free estimate: send us a message, call or email. Serving Santa Monica, West LA and Venice.'],
+  ])('%s says the towns and years of the default settings in its description', async (route, description) => {
+    expect(metaOf(route).description).toBe(description);
+    expect((await get(route)).body).toContain(`<meta name="description" content="${description}" />`);
   });
 
   it.each(PRERENDERED_ROUTES.filter((r) => r !== '/'))('serves %s prerendered, with and without a trailing slash', async (route) => {

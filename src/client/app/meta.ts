@@ -8,24 +8,38 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-const DEFAULT_DESCRIPTION =
-  'Furniture assembly and TV, art, mirror and shelf mounting in Santa Monica, West LA and Venice. 7+ years of experience, professional tools, online booking 7 days a week.';
-
-/** Stands for the business's name (the owner's setting) in the titles below. */
+/** Stand for the owner's settings in the titles and descriptions below: the business's name, the towns served and the years in business. */
 export const BUSINESS_NAME = '{business}';
+const TOWNS = '{towns}';
+const YEARS = '{years}';
 
-/** A page's meta with the business's current name in its title. */
-export function withBusinessName(meta: PageMeta, name: string): PageMeta {
-  return { ...meta, title: meta.title.split(BUSINESS_NAME).join(name) };
+const DEFAULT_DESCRIPTION = `Furniture assembly and TV, art, mirror and shelf mounting in ${TOWNS}. ${YEARS}+ years of experience, professional tools, online booking 7 days a week.`;
+
+/** What of the owner's settings a page's title and description say. */
+export interface MetaFacts {
+  name: string;
+  serviceTowns: string;
+  yearsInBusiness: number;
+}
+
+/** One pass, with a function: the owner's words are never read as markers or as `$&` patterns. */
+const fill = (text: string, facts: MetaFacts) =>
+  text.replace(/\{(business|towns|years)\}/g, (marker) =>
+    marker === BUSINESS_NAME ? facts.name : marker === TOWNS ? facts.serviceTowns : String(facts.yearsInBusiness),
+  );
+
+/** A page's meta with the business's current name, towns and years in it. */
+export function withBusinessFacts(meta: PageMeta, facts: MetaFacts): PageMeta {
+  return { ...meta, title: fill(meta.title, facts), description: fill(meta.description, facts) };
 }
 
 /** Title and description of each page; the server writes them into the HTML head too. */
 export const PAGE_META: Record<string, PageMeta> = {
   '/': { title: `${BUSINESS_NAME} | Professional Furniture Assembly & Mounting Services`, description: DEFAULT_DESCRIPTION },
   '/services': { title: `Services | ${BUSINESS_NAME}`, description: 'Furniture assembly for bedrooms, offices, kitchens and living rooms, and mounting for TVs, art, mirrors, shelves and wall furniture.' },
-  '/gallery': { title: `Project Gallery | ${BUSINESS_NAME}`, description: 'Furniture assembly and wall mounting projects we completed across Santa Monica, West LA and Venice.' },
-  '/testimonials': { title: `Testimonials | ${BUSINESS_NAME}`, description: 'What homeowners and businesses in Santa Monica, West LA and Venice say about our assembly and mounting work.' },
-  '/contact': { title: `Contact Us | ${BUSINESS_NAME}`, description: 'Questions or a free estimate: send us a message, call or email. Serving Santa Monica, West LA and Venice.' },
+  '/gallery': { title: `Project Gallery | ${BUSINESS_NAME}`, description: `Furniture assembly and wall mounting projects we completed across ${TOWNS}.` },
+  '/testimonials': { title: `Testimonials | ${BUSINESS_NAME}`, description: `What homeowners and businesses in ${TOWNS} say about our assembly and mounting work.` },
+  '/contact': { title: `Contact Us | ${BUSINESS_NAME}`, description: `Questions or a free estimate: send us a message, call or email. Serving ${TOWNS}.` },
   '/book': { title: `Book Our Services | ${BUSINESS_NAME}`, description: 'Pick a time that suits you and secure it with a refundable $50 deposit. Available 7 days a week.' },
   '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth': { title: `Sign In | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
@@ -48,11 +62,13 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 
 /** Keeps the document's title and description in step with client-side navigation. */
 export function usePageMeta(page: PageMeta) {
-  const name = useBusiness()?.name;
-  const title = name === undefined ? null : withBusinessName(page, name).title;
-  const { description, noindex } = page;
+  const business = useBusiness();
+  const filled = business === undefined ? null : withBusinessFacts(page, business);
+  const title = filled?.title ?? null;
+  const description = filled?.description ?? null;
+  const { noindex } = page;
   useEffect(() => {
-    if (title === null) return;
+    if (title === null || description === null) return;
     document.title = title;
     setMeta('meta[name="description"]', 'name', 'description', description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', title);

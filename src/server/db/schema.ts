@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CancelReason } from '../../shared/constants';
 import {
   bigint,
   boolean,
@@ -186,7 +187,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
+    /** null unless cancelled; CANCEL_REASONS (shared/constants). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** none | pending | refunded | failed | kept */
     refundStatus: text('refund_status').notNull().default('none'),
     refundId: text('refund_id'),
@@ -225,6 +227,7 @@ export const bookings = pgTable(
     check('bookings_crew_check', sql`${t.crew} >= 1`),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'rescheduling')`),
     check('bookings_deposit_check', sql`${t.depositAmount} >= 0`),
+    check('bookings_cancel_reason_check', sql`${t.cancelReason} in ('customer', 'business', 'hold_expired')`),
   ],
 );
 

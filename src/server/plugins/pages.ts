@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormPost } from '../../shared/form-post';
+import type { PublicConfig } from '../../shared/schemas/content';
 import { AUTH_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import { encodeBody, type EncodedBody } from './encoded-body';
 import type { VersionedCache } from '../settings';
@@ -22,7 +23,7 @@ interface PageMeta {
 interface SsrEntry {
   render(url: string, state: Record<string, unknown>, formPost?: FormPost | null): Promise<string>;
   PAGE_META: Record<string, PageMeta>;
-  withBusinessName(meta: PageMeta, name: string): PageMeta;
+  withBusinessFacts(meta: PageMeta, facts: { name: string; serviceTowns: string; yearsInBusiness: number }): PageMeta;
 }
 
 /** What the build writes beside the SSR entry: the page template and each route's preload tags. */
@@ -78,12 +79,12 @@ export function fillTemplate(template: string, fills: [marker: string, text: str
 }
 
 /** The public reads a page's components use, by URL: the page renders with them instead of loading. */
-async function readState(reads: VisitorReads, route: string): Promise<{ state: Record<string, unknown>; businessName: string }> {
+async function readState(reads: VisitorReads, route: string): Promise<{ state: Record<string, unknown>; business: PublicConfig['business'] }> {
   const config = await reads.config();
   const state: Record<string, unknown> = { '/api/config': config, '/api/services': await reads.services() };
   if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await reads.testimonials();
   if (route === '/testimonials') state['/api/testimonials/summary'] = await reads.testimonialsSummary();
-  return { state, businessName: config.business.name };
+  return { state, business: config.business };
 }
 
 /**
@@ -109,10 +110,10 @@ export function createPageRenderer(opts: PageRendererOptions) {
 
   async function render(route: string, variant: PageVariant = {}, url = route): Promise<EncodedBody> {
     const ssr = await loadEntry();
-    const { state: reads, businessName } = await readState(opts.reads, route);
+    const { state: reads, business } = await readState(opts.reads, route);
     const state = { ...reads, ...variant.state };
     const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : (META_KEYS[route] ?? route);
-    const meta = ssr.withBusinessName(ssr.PAGE_META[metaKey]!, businessName);
+    const meta = ssr.withBusinessFacts(ssr.PAGE_META[metaKey]!, business);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
       meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',

@@ -93,4 +93,3 @@ export const orderInputSchema = z.object({
     .max(1000, ORDER_IDS_MESSAGE)
     .refine((ids) => new Set(ids).size === ids.length, ORDER_IDS_MESSAGE),
 });
-export type OrderInput = z.infer<typeof orderInputSchema>;

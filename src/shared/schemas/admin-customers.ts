@@ -11,7 +11,6 @@ export const customersQuerySchema = z.object({
     z.string({ error: 'Enter a name, email or phone number to search for' }).trim().max(100, 'Search text is too long (100 characters at most)'),
   ),
 });
-export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 
 export const customerSummarySchema = z.object({
   /** Lower-cased: one customer per address, however it was typed. */

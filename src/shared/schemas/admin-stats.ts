@@ -46,10 +46,8 @@ export const fillRateSchema = z.object({
   crews: z.number(),
   days: z.array(fillDaySchema),
 });
-export type FillRate = z.infer<typeof fillRateSchema>;
 
 export const serviceCountSchema = z.object({ serviceType: z.string(), name: z.string(), bookings: z.number() });
-export type ServiceCount = z.infer<typeof serviceCountSchema>;
 
 export const adminStatsSchema = z.object({
   timeZone: z.string(),

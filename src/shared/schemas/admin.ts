@@ -39,7 +39,6 @@ export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[number];
 export const bookingStatusChangeSchema = z.object({
   status: z.enum(ADMIN_STATUS_ACTIONS, { error: 'Choose confirmed, completed or cancelled' }),
 });
-export type BookingStatusChangeInput = z.infer<typeof bookingStatusChangeSchema>;
 
 /**
  * Which status the business may set from which: anything else is refused with INVALID_STATUS.
@@ -94,7 +93,6 @@ export const adminSlotsResponseSchema = z.object({
     }),
   ),
 });
-export type AdminSlots = z.infer<typeof adminSlotsResponseSchema>;
 
 export const contactSubmissionSchema = z.object({
   id: z.number(),
@@ -104,7 +102,6 @@ export const contactSubmissionSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export const contactSubmissionsResponseSchema = z.object({ submissions: z.array(contactSubmissionSchema) });
 
 export const adminEmailsQuerySchema = z.object({
@@ -122,7 +119,6 @@ export const outboxEmailSchema = z.object({
   nextAttemptAt: z.string(),
   createdAt: z.string(),
 });
-export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 export const outboxEmailsResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
 
 /**
@@ -162,4 +158,3 @@ export const galleryImageUploadSchema = z.object({
     .string({ error: 'Choose a PNG, JPEG, WebP or SVG image' })
     .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/, 'Choose a PNG, JPEG, WebP or SVG image'),
 });
-export type GalleryImageUploadInput = z.infer<typeof galleryImageUploadSchema>;

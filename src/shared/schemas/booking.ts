@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../constants';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
 
 export const serviceTypeSchema = z
@@ -38,8 +37,6 @@ export const createBookingSchema = z.object({
   smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
-
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 export const bookingSchema = z.object({
   id: z.number(),
@@ -89,4 +86,3 @@ export const demoConfirmResultSchema = z.object({ redirectUrl: z.string() });
 
 /** GET /api/calendar/check-availability?date=yyyy-MM-dd (dashboard: free times of one day). */
 export const availableTimeSlotsResponseSchema = z.object({ availableTimeSlots: z.array(z.object({ time: z.string() })) });
-export type AvailableTimeSlotsResponse = z.infer<typeof availableTimeSlotsResponseSchema>;

@@ -11,6 +11,7 @@ export const serviceSchema = z.object({
   /** How long the job takes, in minutes: the time the schedule books. */
   durationMinutes: z.number(),
 });
+/** GET /api/services: the active services in the owner's order. */
 export const servicesSchema = z.array(serviceSchema);
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -61,6 +62,11 @@ export const publicConfigSchema = z.object({
     email: z.string(),
     address: z.string(),
     serviceRadius: z.string(),
+    serviceTowns: z.string(),
+    yearsInBusiness: z.number(),
+    projectsCompleted: z.string(),
+    averageRating: z.string(),
+    satisfaction: z.string(),
     timeZone: z.string(),
     social: z.record(z.string(), z.string()),
   }),

@@ -32,7 +32,6 @@ export const blockTimeSchema = z.object({
   time: z.string({ error: 'Please select both a date and time' }).regex(TIME_LABEL, 'Please select both a date and time'),
   isBlockedTime: z.literal(true).optional(),
 });
-export type BlockTimeInput = z.infer<typeof blockTimeSchema>;
 
 export const blockedTimeSchema = z.object({ id: z.number(), date: z.string(), time: z.string(), endTime: z.string() });
 export type BlockedTime = z.infer<typeof blockedTimeSchema>;

@@ -40,7 +40,6 @@ export const submitReviewSchema = z.object({
 export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;
 
 export const REVIEW_STATUSES = ['requested', 'pending', 'published', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** GET /api/admin/reviews?status=: one status, or every submitted review (pending first). */
 export const adminReviewsQuerySchema = z.object({
@@ -67,7 +66,6 @@ export const adminReviewsResponseSchema = z.object({ reviews: z.array(adminRevie
 
 /** POST /api/admin/reviews/:id/publish and /hide. */
 export const adminReviewActionSchema = z.object({ review: adminReviewSchema, message: z.string() });
-export type AdminReviewAction = z.infer<typeof adminReviewActionSchema>;
 
 /** Published reviews needed before /testimonials shows their average instead of the spec's figures. */
 export const REVIEW_SUMMARY_MIN = 5;

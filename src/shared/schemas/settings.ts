@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_WINDOW_DAYS, BUSINESS, BUSINESS_HOURS, MIN_NOTICE_HOURS } from '../constants';
+import { BOOKING_WINDOW_DAYS, BUSINESS, BUSINESS_HOURS, MIN_NOTICE_HOURS, STATS, YEARS_IN_BUSINESS } from '../constants';
 import { isoDateSchema } from './common';
 
 /**
@@ -45,6 +45,18 @@ export const businessSchema = z.object({
   email: z.string({ error: 'Enter a valid email address' }).trim().max(254, 'Enter a valid email address').email({ message: 'Enter a valid email address' }),
   address: text('Address', 200),
   serviceRadius: text('Service area text', 200),
+  /** The towns the page descriptions name ("… mounting in Santa Monica, West LA and Venice."). */
+  serviceTowns: text('Towns served', 100),
+  /** Shown as "7+" (the footer, the home page, /testimonials, the home page's description). */
+  yearsInBusiness: z
+    .number({ error: 'Years in business must be a whole number from 0 to 100' })
+    .int('Years in business must be a whole number from 0 to 100')
+    .min(0, 'Years in business must be a whole number from 0 to 100')
+    .max(100, 'Years in business must be a whole number from 0 to 100'),
+  /** The figures of /testimonials, shown as written ("500+", "4.9", "98%"). */
+  projectsCompleted: text('Projects completed', 20),
+  averageRating: text('Average rating', 20),
+  satisfaction: text('Client satisfaction', 20),
   social: z.object({ facebook: link, instagram: link, yelp: link, google: link }, { error: 'Social links must be an object with facebook, instagram, yelp and google' }),
 }, { error: 'Business details must be an object' });
 
@@ -105,6 +117,11 @@ export const DEFAULT_SETTINGS: Settings = {
     email: BUSINESS.email,
     address: BUSINESS.address,
     serviceRadius: BUSINESS.serviceRadius,
+    serviceTowns: BUSINESS.serviceTowns,
+    yearsInBusiness: YEARS_IN_BUSINESS,
+    projectsCompleted: STATS.projects,
+    averageRating: STATS.rating,
+    satisfaction: STATS.satisfaction,
     social: { ...BUSINESS.social },
   },
   hours: Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, BUSINESS_HOURS[Number(d)] ? { open: hh(BUSINESS_HOURS[Number(d)]!.open), close: hh(BUSINESS_HOURS[Number(d)]!.close) } : null])) as Settings['hours'],
@@ -115,7 +132,3 @@ export const DEFAULT_SETTINGS: Settings = {
   crews: 1,
   serviceZips: DEFAULT_SERVICE_ZIPS,
 };
-
-/** The part of the settings anyone may read (GET /api/config). */
-export const publicSettingsSchema = settingsSchema.pick({ business: true, hours: true, closedDates: true, bookingWindowDays: true, minNoticeHours: true });
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,27 +1,26 @@
 import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
-import { STATS, YEARS_IN_BUSINESS } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageHero } from '../../components/ui/page-hero';
 import { TestimonialsList } from '../../features/testimonials/components/testimonials-list';
 import { useTestimonialsSummary } from '../../features/testimonials/api/use-testimonials';
 import { formatRating } from '../../features/testimonials/components/star-rating';
 import type { TestimonialsSummary } from '../../../shared/schemas/reviews';
+import { useBusiness, type Business } from '../../lib/site-config';
 import { PAGE_META, usePageMeta } from '../meta';
 
-const STAT_ITEMS = [
-  { value: `${YEARS_IN_BUSINESS}+`, label: 'Years in Business' },
-  { value: STATS.projects, label: 'Projects Completed' },
-  { value: STATS.rating, label: 'Average Rating' },
-  { value: STATS.satisfaction, label: 'Client Satisfaction' },
-];
-
-/** The spec's figures until enough reviews are published; then their average and count take the rating's and satisfaction's places. */
-function statItems(summary: TestimonialsSummary | undefined) {
-  if (!summary) return STAT_ITEMS;
+/** The owner's figures (the spec's to start with) until enough reviews are published; then their average and count take the rating's and satisfaction's places. */
+function statItems(business: Business | undefined, summary: TestimonialsSummary | undefined) {
+  const owned = [
+    { value: `${business?.yearsInBusiness}+`, label: 'Years in Business' },
+    { value: business?.projectsCompleted, label: 'Projects Completed' },
+    { value: business?.averageRating, label: 'Average Rating' },
+    { value: business?.satisfaction, label: 'Client Satisfaction' },
+  ];
+  if (!summary) return owned;
   return [
-    STAT_ITEMS[0],
-    STAT_ITEMS[1],
+    owned[0],
+    owned[1],
     { value: formatRating(summary.average), label: 'Average Rating' },
     { value: summary.count.toLocaleString('en-US'), label: summary.count === 1 ? 'Verified Review' : 'Verified Reviews' },
   ];
@@ -30,12 +29,13 @@ function statItems(summary: TestimonialsSummary | undefined) {
 export default function TestimonialsPage() {
   usePageMeta(PAGE_META['/testimonials']);
   const summary = useTestimonialsSummary().data;
+  const business = useBusiness();
   return (
     <>
       <PageHero eyebrow="Reviews" title="Client Testimonials" lead="What homeowners and businesses across Santa Monica, West LA and Venice say about our work." />
       <section aria-label="Our record" className="border-y border-gold-400/20 bg-ink-900">
         <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">
-          {statItems(summary).map((stat) => (
+          {statItems(business, summary).map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-neutral-300">{stat.label}</dt>
               <dd className="font-display text-4xl font-bold text-gold-400">{stat.value}</dd>

@@ -48,11 +48,6 @@ export async function recordLogin(db: DbOrTx, id: number, at: Date, role: Role) 
   return rows[0];
 }
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
 /** The user row, locked until the transaction ends (decisions that read then write the row). */
 export async function lockUser(db: DbOrTx, id: number): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);

@@ -13,7 +13,6 @@ import { isOwnerEmail, roleFor } from './roles';
 
 /** How long the printed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
-export const SIGN_IN_LINK_INVALID_MESSAGE = 'That sign-in link has expired or was already used. Ask for a new one.';
 
 interface Deps {
   db: Db;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import type { CancelReason } from '../../../shared/constants';
 
 /** The columns the business sees of a booking (plus what its actions need). */
 const adminBookingColumns = {
@@ -69,7 +70,7 @@ export async function lockAdminBooking(tx: DbOrTx, id: number) {
 export async function setBookingStatus(
   tx: DbOrTx,
   id: number,
-  values: { status: string; updatedAt: Date; cancelledAt?: Date; cancelReason?: string; refundStatus?: string },
+  values: { status: string; updatedAt: Date; cancelledAt?: Date; cancelReason?: CancelReason; refundStatus?: string },
 ) {
   const rows = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning(adminBookingColumns);
   return rows[0];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CancelReason } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 
@@ -12,7 +13,8 @@ const counted = (now: Date) => sql`(
 )`;
 
 /** A cancellation the owner or customer made, not a lapsed unpaid hold. */
-const realCancellation = sql`(${bookings.status} = 'cancelled' and ${bookings.cancelReason} is distinct from 'hold_expired')`;
+const lapsedHold: CancelReason = 'hold_expired';
+const realCancellation = sql`(${bookings.status} = 'cancelled' and ${bookings.cancelReason} is distinct from ${lapsedHold})`;
 
 type Num = number | string | null;
 const num = (v: Num) => Number(v ?? 0);

@@ -1,4 +1,5 @@
 import { ADMIN_TRANSITIONS, MOVABLE_STATUSES, type AdminBookingsQuery, type AdminStatusAction } from '../../../shared/schemas/admin';
+import type { CancelReason } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { findAdminBooking, listAdminBookings, lockAdminBooking, setBookingCrew, setBookingStatus } from '../repositories/admin';
 import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingEmailFacts, formatCents } from '../../messaging';
@@ -26,9 +27,12 @@ export interface BookingActionDeps {
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findAdminBooking>>>;
 
+/** The owner's screens show a cancellation's reason as this text (the business's own is a sentence). */
+const CANCEL_REASON_TEXT: Record<CancelReason, string> = { customer: 'customer', business: 'Cancelled by the business', hold_expired: 'hold_expired' };
+
 /** The reply shape of a booking (instants as ISO strings, internal columns left out). */
 export function toAdminBooking(b: BookingRow) {
-  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason, crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
+  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason && CANCEL_REASON_TEXT[b.cancelReason], crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
 }
 
 const LIST_LIMIT = 500;
@@ -71,7 +75,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
         status,
         updatedAt: now,
         cancelledAt: now,
-        cancelReason: 'Cancelled by the business',
+        cancelReason: 'business',
         ...(refundDue ? { refundStatus: 'pending' } : {}),
       });
       const facts = await bookingEmailFacts(tx, updated);

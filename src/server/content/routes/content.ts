@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { galleryItemsSchema, galleryQuerySchema, publicConfigSchema, serviceSchema, testimonialsSchema } from '../../../shared/schemas/content';
+import { galleryItemsSchema, galleryQuerySchema, publicConfigSchema, servicesSchema, testimonialsSchema } from '../../../shared/schemas/content';
 import { testimonialsSummarySchema } from '../../../shared/schemas/reviews';
 import { encodeJson, sendEncoded } from '../../plugins/encoded-body';
 import { visitorReads } from '../services/public-content';
@@ -16,9 +16,8 @@ export async function contentRoutes(base: FastifyInstance) {
   const encoded = <S extends z.ZodType>(key: string, schema: S, read: () => Promise<z.input<S>>) =>
     app.contentCache.read(`json:${key}`, async () => encodeJson(schema, await read()));
 
-  const services = z.array(serviceSchema);
-  app.get('/services', { schema: { response: { 200: services } } }, async (request, reply) =>
-    sendEncoded(request, reply, await encoded('services', services, reads.services)),
+  app.get('/services', { schema: { response: { 200: servicesSchema } } }, async (request, reply) =>
+    sendEncoded(request, reply, await encoded('services', servicesSchema, reads.services)),
   );
 
   app.get('/gallery', { schema: { querystring: galleryQuerySchema, response: { 200: galleryItemsSchema } } }, async (request, reply) => {

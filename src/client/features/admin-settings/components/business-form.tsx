@@ -23,7 +23,7 @@ function TextField(props: {
   registration: UseFormRegisterReturn;
   errors: FieldErrors<Business>;
   label: string;
-  type?: 'text' | 'tel' | 'email' | 'url';
+  type?: 'text' | 'tel' | 'email' | 'url' | 'number';
   autoComplete?: string;
   hint?: string;
   placeholder?: string;
@@ -37,7 +37,7 @@ function TextField(props: {
       </label>
       <input
         type={props.type ?? 'text'}
-        inputMode={props.type === 'tel' ? 'tel' : props.type === 'url' ? 'url' : props.type === 'email' ? 'email' : undefined}
+        inputMode={props.type === 'tel' ? 'tel' : props.type === 'url' ? 'url' : props.type === 'email' ? 'email' : props.type === 'number' ? 'numeric' : undefined}
         autoComplete={props.autoComplete ?? 'off'}
         placeholder={props.placeholder}
         className={controlClass}
@@ -84,6 +84,19 @@ export function BusinessForm({ initial }: { initial: Business }) {
         <TextField registration={register('email')} errors={errors} label="Email" type="email" />
         <TextField registration={register('address')} errors={errors} label="Address" />
         <TextField registration={register('serviceRadius')} errors={errors} label="Service area" hint="A short sentence, e.g. “Serving Santa Monica, West LA and Venice”." />
+        <TextField registration={register('serviceTowns')} errors={errors} label="Towns served" hint="Named in the pages’ descriptions for search results, e.g. “Santa Monica, West LA and Venice”." />
+      </div>
+      <div className="border-t border-neutral-200 pt-4">
+        <fieldset>
+          <legend className="font-semibold text-ink-950">Figures</legend>
+          <p className="mt-1 text-sm text-neutral-700">Shown on the home and testimonials pages and in the footer, as written here (years with a “+”).</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField registration={register('yearsInBusiness', { valueAsNumber: true })} errors={errors} label="Years in business" type="number" />
+            <TextField registration={register('projectsCompleted')} errors={errors} label="Projects completed" placeholder="500+" />
+            <TextField registration={register('averageRating')} errors={errors} label="Average rating" placeholder="4.9" />
+            <TextField registration={register('satisfaction')} errors={errors} label="Client satisfaction" placeholder="98%" />
+          </div>
+        </fieldset>
       </div>
       <div className="border-t border-neutral-200 pt-4">
         <fieldset>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceKeys } from '../../../lib/services';
 import { bookingKeys } from './booking-keys';
 
 describe('bookingKeys.slots', () => {
@@ -13,6 +14,6 @@ describe('bookingKeys.slots', () => {
     expect(match({ queryKey: bookingKeys.slots('2026-06-16') })).toBe(true);
     expect(match({ queryKey: bookingKeys.slots('2026-06-16', 'shelf-mounting') })).toBe(true);
     expect(match({ queryKey: bookingKeys.slots('2026-06-17', 'shelf-mounting') })).toBe(false);
-    expect(match({ queryKey: bookingKeys.services() })).toBe(false);
+    expect(match({ queryKey: serviceKeys.active() })).toBe(false);
   });
 });

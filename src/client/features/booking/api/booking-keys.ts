@@ -14,5 +14,4 @@ export const bookingKeys = {
       const day = bookingKeys.slots(isoDate)[0];
       return typeof url === 'string' && (url === day || url.startsWith(`${day}&`));
     },
-  services: () => ['/api/services'] as const,
 };

@@ -12,9 +12,9 @@ import { useFormPost } from '../../../lib/form-post';
 import { toIsoDate } from '../../../lib/dates';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useBusinessToday } from '../../../lib/use-business-today';
+import { useActiveServices } from '../../../lib/services';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
-import { useServices } from '../api/get-services';
 import { saveBookingForCalendar, wallClockToUtc } from '../utils/calendar-handoff';
 import { useTimeSlots } from '../api/get-time-slots';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
@@ -82,7 +82,7 @@ export function BookingForm({ onCreated, onServiceChosen }: BookingFormProps) {
   const isoDate = bookingDate ? toIsoDate(bookingDate) : null;
   // The starts that fit the chosen service's job; before a service is chosen, the one-hour grid.
   const slots = useTimeSlots(isoDate, serviceType || null);
-  const services = useServices();
+  const services = useActiveServices();
   const jobMinutes = (slug: string | undefined) => services.data?.find((s) => s.slug === slug)?.durationMinutes ?? null;
   const chosenMinutes = serviceType ? jobMinutes(serviceType) : null;
 

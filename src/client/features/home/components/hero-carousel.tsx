@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { YEARS_IN_BUSINESS } from '../../../../shared/constants';
 import { useBusiness } from '../../../lib/site-config';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useCarousel } from '../../../components/ui/use-carousel';
 
 export const HERO_INTERVAL_MS = 2000;
 
-const SLIDES = [
+/** The slides, the third with the owner's years in business. */
+const heroSlides = (yearsInBusiness: number | undefined) => [
   {
     title: 'Expert Furniture Assembly',
     text: 'Beds, desks, dining sets, wardrobes and more, built level, square and secure by a pro who does it every day.',
@@ -21,7 +21,7 @@ const SLIDES = [
     image: '/images/hero-tv.svg',
   },
   {
-    title: `${YEARS_IN_BUSINESS}+ Years of Excellence`,
+    title: `${yearsInBusiness}+ Years of Excellence`,
     text: 'Hundreds of homes and offices across Santa Monica, West LA and Venice, with free estimates and satisfaction guaranteed.',
     cta: 'Book Your Project',
     image: '/images/hero-excellence.svg',
@@ -30,8 +30,10 @@ const SLIDES = [
 
 /** The home page's opening: three slides, every 2 s, with dots, arrows, keys and a pause button. */
 export function HeroCarousel() {
-  const { index, go, next, previous, paused, playing, togglePaused, containerProps } = useCarousel(SLIDES.length, HERO_INTERVAL_MS);
-  const tagline = useBusiness()?.tagline;
+  const business = useBusiness();
+  const tagline = business?.tagline;
+  const slides = heroSlides(business?.yearsInBusiness);
+  const { index, go, next, previous, paused, playing, togglePaused, containerProps } = useCarousel(slides.length, HERO_INTERVAL_MS);
 
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden bg-ink-950 text-white" {...containerProps}>
@@ -40,14 +42,14 @@ export function HeroCarousel() {
         <h1 className="mb-6 max-w-xl text-xs font-semibold uppercase leading-relaxed tracking-[0.2em] text-gold-300">{tagline}</h1>
 
         <div className="grid" aria-live={playing ? 'off' : 'polite'}>
-          {SLIDES.map((slide, i) => {
+          {slides.map((slide, i) => {
             const active = i === index;
             return (
               <div
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${SLIDES.length}`}
+                aria-label={`${i + 1} of ${slides.length}`}
                 className={`grid items-center gap-8 transition-opacity duration-500 [grid-area:1/1] md:grid-cols-2 ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
               >
                 <div>
@@ -89,7 +91,7 @@ export function HeroCarousel() {
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
           </button>
           <div className="flex items-center">
-            {SLIDES.map((slide, i) => (
+            {slides.map((slide, i) => (
               <button
                 key={slide.title}
                 type="button"

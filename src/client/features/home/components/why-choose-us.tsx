@@ -1,11 +1,12 @@
 import { BadgeCheck, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
-import { YEARS_IN_BUSINESS } from '../../../../shared/constants';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useBusiness } from '../../../lib/site-config';
 
-const FEATURES = [
+/** The reasons, the first with the owner's years in business. */
+const features = (yearsInBusiness: number | undefined) => [
   {
     Icon: BadgeCheck,
-    title: `${YEARS_IN_BUSINESS}+ Years of Experience`,
+    title: `${yearsInBusiness}+ Years of Experience`,
     text: 'Thousands of pieces built and hung across the Westside. We have seen every instruction sheet and every kind of wall.',
   },
   {
@@ -26,12 +27,13 @@ const FEATURES = [
 ];
 
 export function WhyChooseUs() {
+  const yearsInBusiness = useBusiness()?.yearsInBusiness;
   return (
     <section aria-labelledby="why-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="why-heading" eyebrow="Why choose us" title="Done Right, the First Time" lead="A local pro you can trust in your home, from the first message to the last screw." />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ Icon, title, text }) => (
+          {features(yearsInBusiness).map(({ Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-neutral-200 bg-neutral-50 p-6 transition-shadow hover:shadow-md">
               <span className="grid h-12 w-12 place-items-center rounded-lg bg-ink-950 text-gold-400">
                 <Icon aria-hidden="true" className="h-6 w-6" />

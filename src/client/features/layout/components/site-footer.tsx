@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { YEARS_IN_BUSINESS } from '../../../../shared/constants';
 import { socialLinks } from '../../../components/ui/social-links';
 import { useActiveServices } from '../../../lib/services';
 import { useBusiness } from '../../../lib/site-config';
@@ -21,7 +20,7 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-xl font-bold text-gold-300">{business?.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            {business?.tagline}. {YEARS_IN_BUSINESS}+ years of careful, insured work, booked online 7 days a week.
+            {business?.tagline}. {business?.yearsInBusiness}+ years of careful, insured work, booked online 7 days a week.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {socialLinks(business?.social).map(({ href, label, Icon }) => (
