@@ -11,7 +11,7 @@ import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
 import { PRICE_DOLLARS_MESSAGE, serviceFormSchema } from '../utils/content-forms';
 import { durationText, formatPrice } from '../utils/service-format';
 import { MoveButtons, useMoveInList } from './content-form-parts';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
 import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
 import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
@@ -111,13 +111,7 @@ export function ServicesPanel() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-neutral-700">The services in the order the site lists them. Prices are starting prices; the job length sets which times the booking form offers.</p>
-      {services.isPending ? (
-        <PanelLoading label="Loading services..." />
-      ) : services.isError ? (
-        <PanelError error={services.error} fallback="Could not load the services. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No services yet.</PanelEmpty>
-      ) : (
+      <PanelStates query={services} loading="Loading services..." failed="Could not load the services. Please reload the page." isEmpty={list.length === 0} empty="No services yet.">
         <ul className="space-y-3" aria-label="Services">
           {list.map((service, index) => (
             <li key={service.id} className={`${cardClass} space-y-2 p-4`}>
@@ -144,7 +138,7 @@ export function ServicesPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }

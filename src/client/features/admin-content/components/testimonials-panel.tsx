@@ -11,7 +11,7 @@ import { useAdminServices, useAdminTestimonials, useCreateTestimonial, useDelete
 import { setServerErrors } from '../../../lib/form-errors';
 import { testimonialFormSchema } from '../utils/content-forms';
 import { MoveButtons, useMoveInList } from './content-form-parts';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
 import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
@@ -163,13 +163,7 @@ export function TestimonialsPanel() {
           }
         />
       </div>
-      {testimonials.isPending ? (
-        <PanelLoading label="Loading testimonials..." />
-      ) : testimonials.isError ? (
-        <PanelError error={testimonials.error} fallback="Could not load the testimonials. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No testimonials yet.</PanelEmpty>
-      ) : (
+      <PanelStates query={testimonials} loading="Loading testimonials..." failed="Could not load the testimonials. Please reload the page." isEmpty={list.length === 0} empty="No testimonials yet.">
         <ul className="space-y-3" aria-label="Testimonials">
           {list.map((item, index) => (
             <li key={item.id} className={`${cardClass} space-y-2 p-4`}>
@@ -199,7 +193,7 @@ export function TestimonialsPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }
