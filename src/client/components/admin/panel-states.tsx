@@ -27,3 +27,28 @@ export function PanelEmpty({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * A panel's list as its query stands: loading, the error, `empty` when `isEmpty`, else the
+ * list itself (`children`).
+ */
+export function PanelStates({
+  query,
+  loading,
+  failed,
+  isEmpty = false,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  loading: string;
+  failed: string;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <PanelLoading label={loading} />;
+  if (query.isError) return <PanelError error={query.error} fallback={failed} />;
+  if (isEmpty) return <PanelEmpty>{empty}</PanelEmpty>;
+  return <>{children}</>;
+}

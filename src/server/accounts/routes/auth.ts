@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -39,15 +39,18 @@ export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = cookieOptionsOf(app.config);
   const deps = () => ({ db: app.db, config: app.config, now: app.now() });
+  const limited = (limit: { max: number; windowMs: number }) => ({ rateLimit: app.limit(limit.max, limit.windowMs) });
+  const checkRecaptcha = (request: FastifyRequest & { body: { recaptchaToken?: string } }, action: string) =>
+    verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action, remoteIp: request.ip }, request.log);
 
   app.post(
     '/auth/register',
     {
       schema: { body: registerSchema, response: { 201: messageSchema } },
-      config: { rateLimit: app.limit(REGISTER_LIMIT.max, REGISTER_LIMIT.windowMs) },
+      config: limited(REGISTER_LIMIT),
     },
     async (request, reply) => {
-      await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'register', remoteIp: request.ip }, request.log);
+      await checkRecaptcha(request, 'register');
       await register(deps(), request.body);
       return reply.status(201).send({ message: REGISTERED_MESSAGE });
     },
@@ -57,10 +60,10 @@ export async function authRoutes(base: FastifyInstance) {
     '/auth/login',
     {
       schema: { body: loginSchema, response: { 200: userResponseSchema } },
-      config: { rateLimit: app.limit(LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs) },
+      config: limited(LOGIN_LIMIT),
     },
     async (request, reply) => {
-      await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'login', remoteIp: request.ip }, request.log);
+      await checkRecaptcha(request, 'login');
       const proof = request.cookies[EMAIL_PROOF_COOKIE] ?? null;
       const session = await login(deps(), request.body, request.sessionTokenHash, proof);
       setSessionCookie(reply, session, app.config);
@@ -114,10 +117,10 @@ export async function authRoutes(base: FastifyInstance) {
     '/auth/forgot-password',
     {
       schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
-      config: { rateLimit: app.limit(FORGOT_PASSWORD_LIMIT.max, FORGOT_PASSWORD_LIMIT.windowMs) },
+      config: limited(FORGOT_PASSWORD_LIMIT),
     },
     async (request) => {
-      await verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action: 'forgot_password', remoteIp: request.ip }, request.log);
+      await checkRecaptcha(request, 'forgot_password');
       await requestPasswordReset(deps(), request.body);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

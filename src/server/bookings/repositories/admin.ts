@@ -2,24 +2,11 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { CancelReason } from '../../../shared/constants';
+import { bookingColumns } from './booking-columns';
 
 /** The columns the business sees of a booking (plus what its actions need). */
 const adminBookingColumns = {
-  id: bookings.id,
-  serviceType: bookings.serviceType,
-  bookingDate: bookings.bookingDate,
-  bookingTime: bookings.bookingTime,
-  startsAt: bookings.startsAt,
-  fullName: bookings.fullName,
-  email: bookings.email,
-  phone: bookings.phone,
-  address: bookings.address,
-  specialInstructions: bookings.specialInstructions,
-  status: bookings.status,
-  depositPaid: bookings.depositPaid,
-  depositAmount: bookings.depositAmount,
-  stripePaymentIntentId: bookings.stripePaymentIntentId,
-  refundStatus: bookings.refundStatus,
+  ...bookingColumns,
   cancelReason: bookings.cancelReason,
   crew: bookings.crew,
   durationMinutes: bookings.durationMinutes,

@@ -1,23 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { bookingColumns } from './booking-columns';
 
 const columns = {
-  id: bookings.id,
-  serviceType: bookings.serviceType,
-  bookingDate: bookings.bookingDate,
-  bookingTime: bookings.bookingTime,
-  startsAt: bookings.startsAt,
-  fullName: bookings.fullName,
-  email: bookings.email,
-  phone: bookings.phone,
-  address: bookings.address,
-  specialInstructions: bookings.specialInstructions,
-  status: bookings.status,
-  depositPaid: bookings.depositPaid,
-  depositAmount: bookings.depositAmount,
-  stripePaymentIntentId: bookings.stripePaymentIntentId,
-  refundStatus: bookings.refundStatus,
+  ...bookingColumns,
   refundId: bookings.refundId,
 };
 

@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { casesUnder } from '../../../../tests/helpers/zone-cases';
 import { runCases } from './calendar-import.fixtures';
 
-const run = promisify(execFile);
-const fixtures = fileURLToPath(new URL('./calendar-import.fixtures.ts', import.meta.url));
-
-/** process.env.TZ is read once at start, so other server zones need their own processes. */
-async function casesUnder(tz: string): Promise<unknown> {
-  const script = `import(${JSON.stringify(fixtures)}).then((m) => process.stdout.write(JSON.stringify(m.runCases())))`;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: tz }, timeout: 15_000 });
-  return JSON.parse(stdout);
-}
+const fixtures = new URL('./calendar-import.fixtures.ts', import.meta.url);
 
 describe('the calendar import does not depend on the server time zone', () => {
   it('reads the fixture feeds the same under TZ=UTC, Asia/Tokyo and America/Los_Angeles as here', async () => {
     const here = JSON.parse(JSON.stringify(runCases())) as string[][][];
-    const others = await Promise.all(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'].map(casesUnder));
+    const others = await Promise.all(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'].map((tz) => casesUnder(fixtures, tz)));
     for (const other of others) expect(other).toEqual(here);
     // The reference is right (calendar-import.test.ts checks every instant): the first Google
     // instance, and the floating lunch on each business clock.

@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { casesUnder } from '../../../../tests/helpers/zone-cases';
 import { runCases } from './schedule.fixtures';
 
-const run = promisify(execFile);
-const fixtures = fileURLToPath(new URL('./schedule.fixtures.ts', import.meta.url));
-
-/** process.env.TZ is read once at start, so other server zones need their own processes. */
-async function casesUnder(tz: string): Promise<unknown> {
-  const script = `import(${JSON.stringify(fixtures)}).then((m) => process.stdout.write(JSON.stringify(m.runCases())))`;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: tz }, timeout: 15_000 });
-  return JSON.parse(stdout);
-}
+const fixtures = new URL('./schedule.fixtures.ts', import.meta.url);
 
 describe('the job engine does not depend on the server time zone', () => {
   it('gives the same starts, checks and intervals under TZ=UTC, Asia/Tokyo, America/New_York and Australia/Lord_Howe as here', async () => {
     const here = JSON.parse(JSON.stringify(runCases()));
-    const others = await Promise.all(['UTC', 'Asia/Tokyo', 'America/New_York', 'Australia/Lord_Howe'].map(casesUnder));
+    const others = await Promise.all(['UTC', 'Asia/Tokyo', 'America/New_York', 'Australia/Lord_Howe'].map((tz) => casesUnder(fixtures, tz)));
     for (const other of others) expect(other).toEqual(here);
     // And the reference itself is right, so "equal" cannot mean "equally wrong".
     const ref = here as { intervals: string[][]; days: string[][]; starts: unknown[][] };

@@ -5,7 +5,7 @@ import { dayHoursLabel, mondayOf, shortHoursLabel } from '../utils/agenda-format
 import { formatLongDate, formatWeekdayDay, todayInZone } from '../../../../shared/business-time';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { AddressLink, DateNav, TimeOff } from './agenda-parts';
-import { PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass } from '../../../components/admin/styles';
 
 const WEEK_DAYS = 7;
@@ -161,11 +161,7 @@ export function WeekPanel() {
   return (
     <div className="space-y-5">
       <DateNav value={start} onChange={setStart} step="week" currentLabel="This week" onCurrent={() => setStart(thisWeek)} dateLabel="Week starting" />
-      {agenda.isPending ? (
-        <PanelLoading label="Loading the week…" />
-      ) : agenda.isError ? (
-        <PanelError error={agenda.error} fallback="Could not load the week. Please try again." />
-      ) : (
+      <PanelStates query={agenda} loading="Loading the week…" failed="Could not load the week. Please try again.">
         <section aria-labelledby="week-heading" aria-busy={agenda.isFetching} className="space-y-3">
           <div>
             <h2 id="week-heading" className="text-xl font-bold text-ink-950">
@@ -178,7 +174,7 @@ export function WeekPanel() {
           <WeekGrid days={days} caption={`Jobs per crew, ${title.charAt(0).toLowerCase()}${title.slice(1)}`} />
           <WeekList days={days} />
         </section>
-      )}
+      </PanelStates>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { durationText as durationLabel } from '../../../../shared/duration-text'
 import { statusLabel, StatusBadge } from '../../../components/status-badge';
 import { CrewSelect } from './crew-select';
 import { BookingActions } from './booking-actions';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, labelClass } from '../../../components/form-field';
 
@@ -238,13 +238,7 @@ export function BookingsPanel({ crews }: { crews: number }) {
   return (
     <div className="space-y-4">
       <Filters filters={filters} onChange={setFilters} />
-      {bookings.isPending ? (
-        <PanelLoading label="Loading bookings..." />
-      ) : bookings.isError ? (
-        <PanelError error={bookings.error} fallback="Could not load bookings. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No bookings match these filters.</PanelEmpty>
-      ) : (
+      <PanelStates query={bookings} loading="Loading bookings..." failed="Could not load bookings. Please reload the page." isEmpty={list.length === 0} empty="No bookings match these filters.">
         <>
           <p className="text-sm text-neutral-700" aria-live="polite">
             {list.length === 1 ? '1 booking' : `${list.length} bookings`}
@@ -253,7 +247,7 @@ export function BookingsPanel({ crews }: { crews: number }) {
           <BookingsTable bookings={list} crews={crews} />
           <BookingCards bookings={list} crews={crews} />
         </>
-      )}
+      </PanelStates>
     </div>
   );
 }

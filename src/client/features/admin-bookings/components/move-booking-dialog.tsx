@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog } from 'radix-ui';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { AdminBooking, MoveBookingInput } from '../../../../shared/schemas/admin';
@@ -14,8 +13,9 @@ import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { durationText as durationLabel } from '../../../../shared/duration-text';
 import { hoursSentence } from '../../../../shared/hours-text';
 import { actionToast } from './action-toast';
-import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+import { outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, labelClass } from '../../../components/form-field';
+import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
 
 function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const id = useId();
@@ -92,41 +92,29 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
           {problem}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <button type="button" className={outlineButtonClass}>
-            Close
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={goldButtonClass} disabled={move.isPending}>
-          {move.isPending ? 'Moving...' : 'Move booking'}
-        </button>
-      </div>
+      <DialogActions pending={move.isPending} saveLabel="Move booking" pendingLabel="Moving..." />
     </form>
   );
 }
 
 /** Moves a booking to another slot of the business grid; the customer is emailed the new time. */
 export function MoveBookingDialog({ booking, disabled }: { booking: AdminBooking; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      title={`Move booking #${booking.id}`}
+      description={
+        <>
+          {booking.fullName} is booked on {formatBookingDate(booking.bookingDate)} at {booking.bookingTime}. The customer will be emailed the new time
+          {booking.status === 'rescheduling' ? ' and the booking will be confirmed' : ''}.
+        </>
+      }
+      trigger={
         <button type="button" className={outlineButtonClass} disabled={disabled}>
           Move<span className="sr-only"> booking #{booking.id}</span>
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-lg font-bold text-ink-950">Move booking #{booking.id}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-700">
-            {booking.fullName} is booked on {formatBookingDate(booking.bookingDate)} at {booking.bookingTime}. The customer will be emailed the new time
-            {booking.status === 'rescheduling' ? ' and the booking will be confirmed' : ''}.
-          </Dialog.Description>
-          {open && <MoveForm booking={booking} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      {(close) => <MoveForm booking={booking} onDone={close} />}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getJson } from '../../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api';
 import { invalidateUrls } from '../../../lib/invalidate';
+import { useUrlQuery } from '../../../lib/url-query';
 import type { GalleryItemInput } from '../../../../shared/schemas/admin';
 import {
   adminServiceSchema,
@@ -21,18 +22,15 @@ export const contentKeys = {
 };
 
 export function useAdminServices() {
-  const queryKey = contentKeys.services();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], adminServicesSchema) });
+  return useUrlQuery(contentKeys.services(), adminServicesSchema);
 }
 
 export function useAdminTestimonials() {
-  const queryKey = contentKeys.testimonials();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], adminTestimonialsSchema) });
+  return useUrlQuery(contentKeys.testimonials(), adminTestimonialsSchema);
 }
 
 export function useAdminGallery() {
-  const queryKey = contentKeys.gallery();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], galleryItemsSchema) });
+  return useUrlQuery(contentKeys.gallery(), galleryItemsSchema);
 }
 
 export function updateService(input: { id: number; values: ServiceInput }) {

@@ -1,9 +1,8 @@
-import { Dialog } from 'radix-ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+import { outlineButtonClass } from '../../../components/admin/styles';
 
 /** The list's ids with the item at `index` swapped with its neighbour (-1 up, +1 down). */
 export function movedIds(ids: number[], index: number, step: -1 | 1): number[] {
@@ -49,20 +48,4 @@ export function useMoveInList<T extends { id: number }>(list: T[], reorder: Pick
       },
     );
   };
-}
-
-/** A form dialog's Close and submit buttons, stacked on a phone. */
-export function DialogActions({ pending, saveLabel }: { pending: boolean; saveLabel: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Dialog.Close asChild>
-        <button type="button" className={outlineButtonClass}>
-          Close
-        </button>
-      </Dialog.Close>
-      <button type="submit" className={goldButtonClass} disabled={pending}>
-        {pending ? 'Saving...' : saveLabel}
-      </button>
-    </div>
-  );
 }

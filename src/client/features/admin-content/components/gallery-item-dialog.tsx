@@ -1,14 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'radix-ui';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { galleryItemInputSchema, type GalleryItemInput } from '../../../../shared/schemas/admin';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
-import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlAria, FormField, inputClass } from '../../../components/form-field';
+import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
 
 function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) {
   const id = useId();
@@ -59,34 +58,16 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
       >
         <input type="text" className={inputClass} {...aria('imageUrl', true)} {...form.register('imageUrl')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <button type="button" className={outlineButtonClass}>
-            Close
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={goldButtonClass} disabled={isPending}>
-          {isPending ? 'Saving...' : 'Save project'}
-        </button>
-      </div>
+      <DialogActions pending={isPending} saveLabel="Save project" />
     </form>
   );
 }
 
 /** Adds a gallery project, or edits one when `item` is given. */
 export function GalleryItemDialog({ item, trigger }: { item?: GalleryItem; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-lg font-bold text-ink-950">{item ? `Edit "${item.title}"` : 'Add a project'}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-700">Projects appear in the public gallery as soon as they are saved.</Dialog.Description>
-          {open && <ItemForm item={item} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog title={item ? `Edit "${item.title}"` : 'Add a project'} description="Projects appear in the public gallery as soon as they are saved." trigger={trigger}>
+      {(close) => <ItemForm item={item} onDone={close} />}
+    </FormDialog>
   );
 }

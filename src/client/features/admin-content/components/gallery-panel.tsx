@@ -8,7 +8,7 @@ import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage, useReorde
 import {MoveButtons, useMoveInList } from './content-form-parts';
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
 import { GalleryItemDialog } from './gallery-item-dialog';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 
 const CATEGORY_LABEL: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
@@ -106,13 +106,7 @@ export function GalleryPanel() {
           }
         />
       </div>
-      {gallery.isPending ? (
-        <PanelLoading label="Loading gallery..." />
-      ) : gallery.isError ? (
-        <PanelError error={gallery.error} fallback="Could not load the gallery. Please reload the page." />
-      ) : items.length === 0 ? (
-        <PanelEmpty>No projects in the gallery yet.</PanelEmpty>
-      ) : (
+      <PanelStates query={gallery} loading="Loading gallery..." failed="Could not load the gallery. Please reload the page." isEmpty={items.length === 0} empty="No projects in the gallery yet.">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item, index) => (
             <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
@@ -143,7 +137,7 @@ export function GalleryPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog } from 'radix-ui';
 import { Pencil } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -11,10 +10,11 @@ import { useAdminServices, useReorderServices, useUpdateService } from '../api/c
 import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
 import { PRICE_DOLLARS_MESSAGE, serviceFormSchema } from '../utils/content-forms';
 import { durationText, formatPrice } from '../utils/service-format';
-import { DialogActions, MoveButtons, useMoveInList } from './content-form-parts';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
-import { cardClass, dialogContentClass, dialogOverlayClass, outlineButtonClass } from '../../../components/admin/styles';
+import { MoveButtons, useMoveInList } from './content-form-parts';
+import { PanelStates } from '../../../components/admin/panel-states';
+import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
 import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
+import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
 
 const DURATIONS = Array.from({ length: (MAX_SERVICE_MINUTES - MIN_SERVICE_MINUTES) / SERVICE_MINUTES_STEP + 1 }, (_, i) => MIN_SERVICE_MINUTES + i * SERVICE_MINUTES_STEP);
 
@@ -93,19 +93,10 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
 }
 
 function ServiceDialog({ service, trigger }: { service: AdminService; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-lg font-bold text-ink-950">Edit {service.name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-700">Changes show on the public pages and the booking form as soon as they are saved.</Dialog.Description>
-          {open && <ServiceForm service={service} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog title={`Edit ${service.name}`} description="Changes show on the public pages and the booking form as soon as they are saved." trigger={trigger}>
+      {(close) => <ServiceForm service={service} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -120,13 +111,7 @@ export function ServicesPanel() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-neutral-700">The services in the order the site lists them. Prices are starting prices; the job length sets which times the booking form offers.</p>
-      {services.isPending ? (
-        <PanelLoading label="Loading services..." />
-      ) : services.isError ? (
-        <PanelError error={services.error} fallback="Could not load the services. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No services yet.</PanelEmpty>
-      ) : (
+      <PanelStates query={services} loading="Loading services..." failed="Could not load the services. Please reload the page." isEmpty={list.length === 0} empty="No services yet.">
         <ul className="space-y-3" aria-label="Services">
           {list.map((service, index) => (
             <li key={service.id} className={`${cardClass} space-y-2 p-4`}>
@@ -153,7 +138,7 @@ export function ServicesPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog } from 'radix-ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,10 +10,11 @@ import { type AdminService, type AdminTestimonial } from '../../../../shared/sch
 import { useAdminServices, useAdminTestimonials, useCreateTestimonial, useDeleteTestimonial, useReorderTestimonials, useUpdateTestimonial } from '../api/content-api';
 import { setServerErrors } from '../../../lib/form-errors';
 import { testimonialFormSchema } from '../utils/content-forms';
-import { DialogActions, MoveButtons, useMoveInList } from './content-form-parts';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
-import { cardClass, dangerButtonClass, dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
+import { MoveButtons, useMoveInList } from './content-form-parts';
+import { PanelStates } from '../../../components/admin/panel-states';
+import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../../../components/form-field';
+import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
 const ratingText = (r: number) => `${r.toFixed(1)} out of 5`;
@@ -100,19 +100,14 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
 }
 
 function TestimonialDialog({ item, services, trigger }: { item?: AdminTestimonial; services: AdminService[]; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-lg font-bold text-ink-950">{item ? `Edit ${item.name}'s testimonial` : 'Add a testimonial'}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-700">Shown testimonials appear on the home and testimonials pages as soon as they are saved.</Dialog.Description>
-          {open && <TestimonialForm item={item} services={services} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={item ? `Edit ${item.name}'s testimonial` : 'Add a testimonial'}
+      description="Shown testimonials appear on the home and testimonials pages as soon as they are saved."
+      trigger={trigger}
+    >
+      {(close) => <TestimonialForm item={item} services={services} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -168,13 +163,7 @@ export function TestimonialsPanel() {
           }
         />
       </div>
-      {testimonials.isPending ? (
-        <PanelLoading label="Loading testimonials..." />
-      ) : testimonials.isError ? (
-        <PanelError error={testimonials.error} fallback="Could not load the testimonials. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No testimonials yet.</PanelEmpty>
-      ) : (
+      <PanelStates query={testimonials} loading="Loading testimonials..." failed="Could not load the testimonials. Please reload the page." isEmpty={list.length === 0} empty="No testimonials yet.">
         <ul className="space-y-3" aria-label="Testimonials">
           {list.map((item, index) => (
             <li key={item.id} className={`${cardClass} space-y-2 p-4`}>
@@ -204,7 +193,7 @@ export function TestimonialsPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }

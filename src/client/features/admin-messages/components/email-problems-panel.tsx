@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useEmailProblems, useRetryEmail } from '../api/messages-api';
 import { formatInstant } from '../../../lib/admin-format';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
+import { PanelStates } from '../../../components/admin/panel-states';
 import { StatusBadge } from '../../../components/status-badge';
 import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, labelClass } from '../../../components/form-field';
@@ -38,13 +38,7 @@ export function EmailProblemsPanel() {
           <option value="pending">Waiting to send only</option>
         </select>
       </div>
-      {emails.isPending ? (
-        <PanelLoading label="Loading emails..." />
-      ) : emails.isError ? (
-        <PanelError error={emails.error} fallback="Could not load emails. Please reload the page." />
-      ) : list.length === 0 ? (
-        <PanelEmpty>No email problems. Every email has been sent.</PanelEmpty>
-      ) : (
+      <PanelStates query={emails} loading="Loading emails..." failed="Could not load emails. Please reload the page." isEmpty={list.length === 0} empty="No email problems. Every email has been sent.">
         <ul className="space-y-3">
           {list.map((e) => (
             <li key={e.id} className={`${cardClass} space-y-2 p-4`}>
@@ -77,7 +71,7 @@ export function EmailProblemsPanel() {
             </li>
           ))}
         </ul>
-      )}
+      </PanelStates>
     </div>
   );
 }

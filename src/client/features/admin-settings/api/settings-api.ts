@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getJson } from '../../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api';
 import { invalidateUrls } from '../../../lib/invalidate';
+import { useUrlQuery } from '../../../lib/url-query';
 import { messageSchema } from '../../../../shared/schemas/common';
 import { calendarFeedSchema, calendarFeedsSchema, type AddCalendarInput } from '../../../../shared/schemas/calendars';
 import { settingsSchema, type SettingsPatch } from '../../../../shared/schemas/settings';
@@ -12,13 +13,11 @@ export const settingsKeys = {
 };
 
 export function useAdminSettings() {
-  const queryKey = settingsKeys.settings();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], settingsSchema) });
+  return useUrlQuery(settingsKeys.settings(), settingsSchema);
 }
 
 export function useCalendars() {
-  const queryKey = settingsKeys.calendars();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], calendarFeedsSchema) });
+  return useUrlQuery(settingsKeys.calendars(), calendarFeedsSchema);
 }
 
 export function updateSettings(patch: SettingsPatch) {
