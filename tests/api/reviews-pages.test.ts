@@ -76,12 +76,18 @@ async function testimonialsPageWith(text: string) {
   }
 }
 
+/**
+ * The page's markup without its `data-state`: the owner's figures ride in the config there
+ * whichever the page shows, so what the page shows is read from the rest.
+ */
+const shown = (body: string) => body.replace(/ data-state="[^"]*"/, '');
+
 describe('/testimonials from the published reviews', () => {
   it("shows the spec's figures below 5 published reviews, then the reviews' average and count, in the raw HTML", async () => {
     const before = await html('/testimonials');
     expect(pageState(before.body)['/api/testimonials/summary']).toBeNull();
-    expect(before.body).toContain('4.9');
-    expect(before.body).toContain('98%');
+    expect(shown(before.body)).toContain('4.9');
+    expect(shown(before.body)).toContain('98%');
     expect(before.body).not.toContain('Verified customer');
 
     await publish([5, 4, 5, 4]);
@@ -89,7 +95,7 @@ describe('/testimonials from the published reviews', () => {
     expect(four.body).toContain('Verified customer');
     expect(four.body).toContain('Furniture Assembly, March 2027');
     expect(pageState(four.body)['/api/testimonials/summary']).toBeNull();
-    expect(four.body).toContain('98%');
+    expect(shown(four.body)).toContain('98%');
 
     await publish([5]);
     const five = await testimonialsPageWith('Verified Reviews');
@@ -97,7 +103,7 @@ describe('/testimonials from the published reviews', () => {
     expect(five.body).toMatch(/>4\.6<\/dd>/);
     expect(five.body).toMatch(/>5<\/dd>/);
     expect(five.body).toContain('Verified Reviews');
-    expect(five.body).not.toContain('98%');
+    expect(shown(five.body)).not.toContain('98%');
   });
 });
 
