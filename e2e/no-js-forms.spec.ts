@@ -189,6 +189,8 @@ test.describe('typed before the page is interactive', () => {
     await login.getByLabel('Email').fill('early-signin@example.com');
     release();
     await hydrated(page);
+    // The sign-in screen's own code arrives after the page's: its form takes the submit once loaded.
+    await page.waitForLoadState('networkidle');
     await expect(login.getByLabel('Email')).toHaveValue('early-signin@example.com');
     // The form works on the kept value: the sign-in fails on the server, not in the browser's validation.
     await login.getByLabel('Password').fill('not-the-password-1');
@@ -203,6 +205,7 @@ test.describe('typed before the page is interactive', () => {
     await main.getByLabel('Service Address').fill('1450 Ocean Ave, Santa Monica, CA 90401');
     release();
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
     await expect(main.getByLabel('Full Name')).toHaveValue('Early Booker');
     await expect(main.getByLabel('Service Address')).toHaveValue('1450 Ocean Ave, Santa Monica, CA 90401');
     // Validation sees the kept value (no 'Name is required').
