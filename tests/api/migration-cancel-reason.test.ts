@@ -1,33 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder } from '../../src/server/db/client';
+import { openMigrationDatabase, type MigrationDatabase } from '../helpers/migration-database';
 
 /**
  * Migration 0012 on a live site's bookings: the cancellation reasons stored as sentences become
  * the typed values, and the database refuses any other from then on.
  */
 const { serverUrl } = inject('testDatabase');
-const name = `site_migrate_${randomBytes(6).toString('hex')}`;
 const TAG = '0012_typed_cancel_reason';
+let db: MigrationDatabase;
 let client: pg.Client;
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-async function runMigration(tag: string) {
-  const sql = readFileSync(join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await client.query(statement);
-}
 
 const REASONS = [null, 'customer', 'hold_expired', 'Cancelled by the business', 'Deposit not paid in time'];
 
@@ -40,20 +22,14 @@ async function insertBooking(reason: string | null) {
 }
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((e) => e.tag);
-  for (const tag of tags.slice(0, tags.indexOf(TAG))) await runMigration(tag);
+  db = await openMigrationDatabase(serverUrl);
+  client = db.client;
+  await db.runBefore(TAG);
   for (const reason of REASONS) await insertBooking(reason);
-  await runMigration(TAG);
+  await db.run(TAG);
 });
 afterAll(async () => {
-  await client?.end();
-  await admin(`drop database if exists ${name} with (force)`);
+  await db?.drop();
 });
 
 describe('migration 0012', () => {

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder } from '../../src/server/db/client';
+import { openMigrationDatabase, type MigrationDatabase } from '../helpers/migration-database';
 
 /**
  * Migration 0006 (scheduling) on a database that already has bookings, as a live site's does:
@@ -11,31 +8,13 @@ import { migrationsFolder } from '../../src/server/db/client';
  * one-hour bookings made under the old rules still satisfy the new exclusion constraint.
  */
 const { serverUrl } = inject('testDatabase');
-const name = `site_migrate_${randomBytes(6).toString('hex')}`;
+let db: MigrationDatabase;
 let client: pg.Client;
 
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-async function runMigration(tag: string) {
-  const sql = readFileSync(join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await client.query(statement);
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  for (const tag of ['0000_init', '0001_email_verification', '0002_booking_pay_token', '0003_contact_bot_check', '0004_uploads', '0005_password_resets']) await runMigration(tag);
+  db = await openMigrationDatabase(serverUrl);
+  client = db.client;
+  await db.runBefore('0006_scheduling');
   await client.query(`insert into services (name, description, category, price) values
     ('Furniture Assembly', 'x', 'furniture-assembly', 8900), ('TV Mounting', 'x', 'tv-mounting', 12900),
     ('Shelf Mounting', 'x', 'shelf-mounting', 7900), ('Custom Project', 'x', 'custom-project', 9900)`);
@@ -52,11 +31,10 @@ beforeAll(async () => {
   await booking(3, 'custom-project', '1:00 PM', '2030-05-01T20:00:00Z', 'rescheduling');
   await booking(4, 'shelf-mounting', '9:00 AM', '2030-05-01T16:00:00Z', 'cancelled');
   await client.query(`select setval(pg_get_serial_sequence('bookings', 'id'), 4)`);
-  await runMigration('0006_scheduling');
+  await db.run('0006_scheduling');
 });
 afterAll(async () => {
-  await client?.end();
-  await admin(`drop database if exists ${name} with (force)`);
+  await db?.drop();
 });
 
 describe('migration 0006 on existing bookings', () => {

@@ -1,43 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder } from '../../src/server/db/client';
+import { openMigrationDatabase, type MigrationDatabase } from '../helpers/migration-database';
 
 /**
  * Migration 0010 on a live site's outbox: emails and texts sent before it lose their bodies (and
  * the links in them), those still pending or failed keep theirs.
  */
 const { serverUrl } = inject('testDatabase');
-const name = `site_migrate_${randomBytes(6).toString('hex')}`;
 const TAG = '0010_sent_messages_without_bodies';
+let db: MigrationDatabase;
 let client: pg.Client;
 
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-async function runMigration(tag: string) {
-  const sql = readFileSync(join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await client.query(statement);
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((e) => e.tag);
-  for (const tag of tags.slice(0, tags.indexOf(TAG))) await runMigration(tag);
+  db = await openMigrationDatabase(serverUrl);
+  client = db.client;
+  await db.runBefore(TAG);
   const link = 'http://localhost:5000/booking/q3Z8k1xV0bTn4YpLw9sHc2RfGj7mNa5eUd6iKo1rBtE';
   for (const status of ['sent', 'pending', 'failed']) {
     await client.query(
@@ -46,11 +23,10 @@ beforeAll(async () => {
     );
     await client.query(`insert into sms_outbox (kind, to_phone, body, status) values ('booking_reminder', '+13105550123', $1, $2)`, [`Change or cancel: ${link}`, status]);
   }
-  await runMigration(TAG);
+  await db.run(TAG);
 });
 afterAll(async () => {
-  await client?.end();
-  await admin(`drop database if exists ${name} with (force)`);
+  await db?.drop();
 });
 
 describe('migration 0010', () => {
