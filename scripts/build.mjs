@@ -77,7 +77,7 @@ const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).hre
 // The server renders the public pages at run time from the database (src/server/plugins/pages.ts):
 // it needs the page template and, per route, the head tags that load the route's code early.
 const preloads = {};
-for (const route of [...ssr.PRERENDERED_ROUTES, '/__not-found__']) {
+for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
   preloads[route] = [apiPreloads(route), pagePreloads(pageSource(route))].filter(Boolean).join('\n    ');
 }
 writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, preloads }));

@@ -20,7 +20,7 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.dataset.prerendered === 'true') {
+  if (container.dataset.serverRendered === 'true') {
     // Load the landing page's chunk first, so hydration finds the same tree the HTML came from.
     await routeFor(window.location.pathname).load();
     hydrateRoot(container, tree);

@@ -1,5 +1,5 @@
 /** Public pages the server renders to HTML from the database (server/plugins/pages.ts); the rest render in the browser. */
-export const PRERENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
+export const SERVER_RENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
 
 /**
  * The sign-in screen: rendered by the server too (server/plugins/pages.ts), once per query its page

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_META, withBusinessFacts } from '../../src/client/app/meta';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-import { CLIENT_ROUTES, PRERENDERED_ROUTES } from '../../src/shared/routes';
+import { CLIENT_ROUTES, SERVER_RENDERED_ROUTES } from '../../src/shared/routes';
 import { createClock } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
@@ -41,7 +41,7 @@ describe('prerendered pages', () => {
     expect(res.body).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
     expect(res.body).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
-    expect(res.body).toMatch(/<div id="root" data-prerendered="true" data-state="[^"]+">/);
+    expect(res.body).toMatch(/<div id="root" data-server-rendered="true" data-state="[^"]+">/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
@@ -55,16 +55,16 @@ describe('prerendered pages', () => {
     expect((await get(route)).body).toContain(`<meta name="description" content="${description}" />`);
   });
 
-  it.each(PRERENDERED_ROUTES.filter((r) => r !== '/'))('serves %s prerendered, with and without a trailing slash', async (route) => {
+  it.each(SERVER_RENDERED_ROUTES.filter((r) => r !== '/'))('serves %s prerendered, with and without a trailing slash', async (route) => {
     for (const url of [route, `${route}/`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<title>${escapeHtml(metaOf(route).title)}</title>`);
-      expect(res.body).toContain('data-prerendered="true"');
+      expect(res.body).toContain('data-server-rendered="true"');
     }
   });
 
-  it.each(PRERENDERED_ROUTES)('%s has no inline script (the CSP would block it) and its stylesheet inlined', async (route) => {
+  it.each(SERVER_RENDERED_ROUTES)('%s has no inline script (the CSP would block it) and its stylesheet inlined', async (route) => {
     const res = await get(route);
     // Every <script> must load a file: React's streaming helpers inline would break hydration.
     const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
@@ -88,7 +88,7 @@ describe('prerendered pages', () => {
     const res = t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     const reply = await res;
     expect(reply.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(reply.rawPayload).toString('utf8')).toContain('data-prerendered="true"');
+    expect(brotliDecompressSync(reply.rawPayload).toString('utf8')).toContain('data-server-rendered="true"');
   });
 });
 
@@ -99,7 +99,7 @@ describe('browser-only routes', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     // No markup (the browser renders these), but the business's facts for the header and footer.
     expect(res.body).toMatch(/<div id="root" data-state="[^"]*&quot;\/api\/config&quot;[^"]*"><\/div>/);
-    expect(res.body).not.toContain('data-prerendered');
+    expect(res.body).not.toContain('data-server-rendered');
   });
 });
 

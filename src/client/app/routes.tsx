@@ -13,7 +13,7 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>): Pa
 
 /**
  * Every page is its own chunk. The entry loads the chunk of the page it lands on before
- * hydrating, so prerendered HTML hydrates without a flash.
+ * hydrating, so server-rendered HTML hydrates without a flash.
  */
 export const PAGE_ROUTES = {
   home: page('/', () => import('./pages/home-page')),

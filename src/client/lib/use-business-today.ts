@@ -12,7 +12,7 @@ export interface BusinessToday {
 
 /**
  * Today on the business clock, in the server's configured zone once known. With `afterMount`,
- * null on the first render: a prerendered page (/book) must not show anything that depends on the
+ * null on the first render: a server-rendered page (/book) must not show anything that depends on the
  * day it was built.
  */
 export function useBusinessToday(): BusinessToday;

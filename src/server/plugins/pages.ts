@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormPost } from '../../shared/form-post';
 import type { PublicConfig } from '../../shared/schemas/content';
-import { AUTH_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
+import { AUTH_ROUTES, SERVER_RENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import { encodeBody, type EncodedBody } from './encoded-body';
 import type { VersionedCache } from '../settings';
 import type { VisitorReads } from '../content';
@@ -131,7 +131,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
     const root =
       route === APP_SHELL
         ? `<div id="root" ${stateAttr}></div>`
-        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
+        : `<div id="root" data-server-rendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
     const html = Buffer.from(
       fillTemplate(shell.template, [
         ['<!--head-->', head],
@@ -160,7 +160,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
 
   /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
   async function warm(): Promise<void> {
-    await Promise.allSettled([...PRERENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
+    await Promise.allSettled([...SERVER_RENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
   }
 
   return { page, renderOnce, warm };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, PRERENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
+import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, SERVER_RENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import type { FormPost } from '../../shared/form-post';
 import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from './pages';
 import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from './form-posts';
@@ -62,7 +62,7 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
   });
 
   // The sign-in screen is rendered like the public pages, so its forms work without JavaScript.
-  for (const route of [...PRERENDERED_ROUTES, ...AUTH_ROUTES]) {
+  for (const route of [...SERVER_RENDERED_ROUTES, ...AUTH_ROUTES]) {
     app.get(route, (request, reply) => sendPage(request, reply, route));
     if (route !== '/') app.get(`${route}/`, (request, reply) => sendPage(request, reply, route));
   }

@@ -30,7 +30,7 @@ function gateFor(anchorId: string): Promise<void> {
 }
 
 /**
- * Keeps the prerendered HTML of its children un-hydrated until the visitor reaches for it (or the
+ * Keeps the server-rendered HTML of its children un-hydrated until the visitor reaches for it (or the
  * page is idle), so heavy code (form validation) stays out of the first view. Put it inside a
  * Suspense boundary, inside an element with id `anchorId`. Client-side navigations render at once.
  */

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
   return () => mql.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion. False in the prerendered HTML, then the real value. */
+/** True when the visitor asked for less motion. False in the server-rendered HTML, then the real value. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -24,7 +24,7 @@ export function ClosedDatesSection({ closedDates }: { closedDates: string[] }) {
   const update = useUpdateSettings();
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<{ date: string }>({ resolver: zodResolver(closedDateFormSchema), defaultValues: { date: '' } });
   const error = formState.errors.date?.message;
-  // Rendered in the browser only (the admin area is not prerendered), so today is the visitor's.
+  // Rendered in the browser only (the admin area is not server-rendered), so today is the visitor's.
   const today = todayInZone(new Date(), DEFAULT_BUSINESS_TZ);
   const upcoming = closedDates.filter((d) => d >= today);
   const past = closedDates.length - upcoming.length;

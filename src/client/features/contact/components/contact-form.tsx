@@ -72,7 +72,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setError,
     formState: { errors: ownErrors, isSubmitting, isSubmitted },
   // No defaultValues: the form hydrates late (see LazyContactForm), and without them
-  // react-hook-form keeps what the visitor typed into the prerendered fields meanwhile (the
+  // react-hook-form keeps what the visitor typed into the server-rendered fields meanwhile (the
   // server's copy of a post made without JavaScript is the fields' defaultValue).
   } = useForm<FormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema) });
   // The server's answer shows until the visitor submits here (a reset after sending clears isSubmitted).

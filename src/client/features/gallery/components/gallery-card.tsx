@@ -35,7 +35,7 @@ export function GalleryCard({
   );
 }
 
-/** The same footprint as a card, shown while the list loads (and in the prerendered HTML). */
+/** The same footprint as a card, shown while the list loads (and in the server-rendered HTML). */
 export function GalleryCardSkeleton({ withFooter = false }: { withFooter?: boolean }) {
   return (
     <div data-testid="gallery-skeleton" className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">

@@ -8,7 +8,7 @@ import { FOOTER_LINKS } from '../nav-items';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
 export function SiteFooter() {
-  // The year comes from the visitor's clock after hydration, so the prerendered HTML matches.
+  // The year comes from the visitor's clock after hydration, so the server-rendered HTML matches.
   const [year, setYear] = useState<number | null>(null);
   useEffect(() => setYear(new Date().getFullYear()), []);
   const business = useBusiness();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page has scrolled more than `threshold` px; false in the prerendered HTML. */
+/** True once the page has scrolled more than `threshold` px; false in the server-rendered HTML. */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
