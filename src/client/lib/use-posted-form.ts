@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldError, type FieldValues, type Pa
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { FormName } from '../../shared/form-post';
-import { setServerErrors } from './form-errors';
+import { onlyFields, setServerErrors } from './form-errors';
 import { fieldError, useFormPost } from './form-post';
 
 /**
@@ -33,6 +33,6 @@ export function usePostedForm<TIn extends FieldValues, TOut, F extends Path<TIn>
     /** Submitting here: from now on the form's own messages count. */
     hidePost: () => setPostShown(false),
     /** Puts the API's messages for these fields under them. */
-    setApiErrors: (err: unknown) => setServerErrors(err, form.setError, (path) => ((fields as readonly string[]).includes(path) ? path : null)),
+    setApiErrors: (err: unknown) => setServerErrors(err, form.setError, onlyFields(fields)),
   };
 }

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { setServerErrors } from '../../../lib/form-errors';
+import { onlyFields, setServerErrors } from '../../../lib/form-errors';
 import { RESET_LINK_INVALID_MESSAGE, resetPasswordSchema, type User } from '../../../../shared/schemas/auth';
 import { useResetPassword } from '../hooks/use-auth';
 import { InputField } from '../../../components/form-field';
@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         setIsLinkDead(true);
         return;
       }
-      setServerErrors(err, form.setError, (path) => (path === 'password' || path === 'confirmPassword' ? path : null));
+      setServerErrors(err, form.setError, onlyFields(['password', 'confirmPassword']));
       toast({ title: 'Could not set the password', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' });
     }
   }
