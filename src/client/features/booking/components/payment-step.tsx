@@ -4,7 +4,7 @@ import { DEPOSIT_CENTS, HOLD_MINUTES, serviceTypeLabel } from '../../../../share
 import { useSiteConfig } from '../../../lib/site-config';
 import { formatLongDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
-import type { CreatedBooking } from './booking-form';
+import type { CreatedBooking } from '../hooks/use-booking-form';
 import { DemoPaymentForm } from './demo-payment-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
