@@ -1,6 +1,6 @@
 import { checkboxClass, controlAria, FormField, roomyInputClass } from '../../../components/form-field';
 import type { BookingFormState } from '../hooks/use-booking-form';
-import { FormSection } from './form-section';
+import { TitledSection } from './titled-section';
 
 /** The one-line contact fields, in the order a visitor fills them. */
 const CONTACT_INPUTS = [
@@ -17,7 +17,7 @@ export function BookingContactFields({ ids, form, post, addressError, textsEnabl
   const { register, formState } = form;
   const errorOf = (name: (typeof CONTACT_INPUTS)[number]['name'] | 'specialInstructions') => (name === 'address' ? addressError : formState.errors[name]?.message);
   return (
-    <FormSection id={`${ids.uid}-details-title`} title="Your Details">
+    <TitledSection id={`${ids.uid}-details-title`} title="Your Details" className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         {CONTACT_INPUTS.map(({ name, label, type, autoComplete }) => (
           <FormField key={name} id={ids[name]} label={label} error={errorOf(name)} look="roomy">
@@ -48,6 +48,6 @@ export function BookingContactFields({ ids, form, post, addressError, textsEnabl
           </div>
         )}
       </div>
-    </FormSection>
+    </TitledSection>
   );
 }

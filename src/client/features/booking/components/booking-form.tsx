@@ -5,7 +5,7 @@ import { useBookingForm, type CreatedBooking } from '../hooks/use-booking-form';
 import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
-import { FormSection } from './form-section';
+import { TitledSection } from './titled-section';
 
 interface BookingFormProps {
   onCreated: (booking: CreatedBooking) => void;
@@ -29,7 +29,7 @@ export function BookingForm(props: BookingFormProps) {
           {BOOKING_NEEDS_JAVASCRIPT_MESSAGE}
         </p>
       )}
-      <FormSection id={`${ids.uid}-service-title`} title="Service">
+      <TitledSection id={`${ids.uid}-service-title`} title="Service" className="space-y-4">
         <FormField id={ids.serviceType} label="Service Type" error={serviceError} hint={serviceHint} look="roomy">
           <select defaultValue={post?.values?.serviceType} {...form.register('serviceType')} {...controlAria(ids.serviceType, serviceError, Boolean(serviceHint))} className={roomyInputClass}>
             <option value="">Select a service</option>
@@ -40,7 +40,7 @@ export function BookingForm(props: BookingFormProps) {
             ))}
           </select>
         </FormField>
-      </FormSection>
+      </TitledSection>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />
       <button

@@ -3,7 +3,7 @@ import { describedBy, FieldError } from '../../../components/form-field';
 import { useBusinessToday } from '../../../lib/use-business-today';
 import type { BookingFormState } from '../hooks/use-booking-form';
 import { CalendarPlaceholder } from './calendar-placeholder';
-import { FormSection } from './form-section';
+import { TitledSection } from './titled-section';
 import { TimeSlotGrid } from './time-slot-grid';
 
 // The calendar (react-day-picker) renders only after mount, so its code stays off the first view.
@@ -16,7 +16,7 @@ export function BookingSlotSection({ ids, form, serviceType, bookingDate, bookin
   const today = useBusinessToday({ afterMount: true })?.date ?? null;
   const errors = form.formState.errors;
   return (
-    <FormSection id={`${ids.uid}-when-title`} title="Date and Time">
+    <TitledSection id={`${ids.uid}-when-title`} title="Date and Time" className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <div>
           <p id={ids.dateLabel} className="mb-2 text-sm font-semibold text-ink-900">
@@ -69,6 +69,6 @@ export function BookingSlotSection({ ids, form, serviceType, bookingDate, bookin
           </p>
         </div>
       </div>
-    </FormSection>
+    </TitledSection>
   );
 }
