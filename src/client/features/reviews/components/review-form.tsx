@@ -20,7 +20,6 @@ import {
 import { useSubmitReview } from '../api/reviews-api';
 import { StarPicker } from './star-picker';
 
-
 const inputClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 aria-[invalid=true]:border-red-700 sm:text-sm';
 
