@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MoveOwnBookingInput } from '../../shared/schemas/manage';
-import { Calendar } from './ui/calendar';
+import { PickADay } from './pick-a-day';
 import { toast } from './ui/use-toast';
 import { ApiError, errorMessage } from '../lib/api';
 import { formatLongDate } from '../../shared/business-time';
@@ -40,6 +40,11 @@ export function ChangeTimePanel({ slotsKey, getSlots, move: moveBooking, today, 
   const move = useMutation({ mutationFn: moveBooking });
   const last = addCalendarDays(today, windowDays);
 
+  function pickDay(day: Date | undefined) {
+    setDate(day);
+    setTime(null);
+  }
+
   function confirm() {
     if (!iso || !time) return;
     move.mutate(
@@ -63,21 +68,7 @@ export function ChangeTimePanel({ slotsKey, getSlots, move: moveBooking, today, 
         Pick a new time
       </h2>
       <div className="flex justify-center rounded-lg bg-white py-2 sm:justify-start sm:border sm:border-neutral-200 sm:p-2">
-        <Calendar
-          mode="single"
-          size="compact"
-          selected={date}
-          onSelect={(d) => {
-            setDate(d);
-            setTime(null);
-          }}
-          today={today}
-          defaultMonth={today}
-          startMonth={today}
-          endMonth={last}
-          disabled={[{ before: addCalendarDays(today, 1) }, { after: last }]}
-          footer={date ? `Selected: ${formatLongDate(toIsoDate(date))}` : 'Pick a date.'}
-        />
+        <PickADay selected={date} onPick={pickDay} formatDay={formatLongDate} today={today} defaultMonth={today} startMonth={today} endMonth={last} disabled={[{ before: addCalendarDays(today, 1) }, { after: last }]} />
       </div>
       {iso && (
         <div className="space-y-2">

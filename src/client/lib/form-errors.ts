@@ -23,6 +23,11 @@ export function setServerErrors<T extends FieldValues>(err: unknown, setError: U
   return seen.size;
 }
 
+/** A `fieldOf` for setServerErrors that keeps the messages of these fields only. */
+export function onlyFields(fields: readonly string[]): (path: string) => string | null {
+  return (path) => (fields.includes(path) ? path : null);
+}
+
 /** The first message of a form's errors, in field order (what a "Not Saved" toast repeats). */
 export function firstErrorMessage(errors: FieldErrors | undefined): string | undefined {
   if (!errors) return undefined;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { ArrowLeft, CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
+import { CalendarCheck, ShieldCheck, Wrench } from 'lucide-react';
 import { FormNotice } from '../../components/ui/form-notice';
 import { useFormPost } from '../../lib/form-post';
 import { getRecaptchaToken } from '../../lib/recaptcha';
@@ -12,6 +12,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { AuthCard, BackLink } from '../../features/auth/components/auth-card';
 import { PAGE_META, usePageMeta } from '../meta';
 
 type AuthTab = 'login' | 'register';
@@ -71,17 +72,8 @@ export default function AuthPage() {
     <div className="bg-neutral-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-start lg:gap-12 lg:py-16">
         <section aria-labelledby="auth-heading" className="order-1">
-          <Link
-            to="/"
-            className="mb-6 inline-flex items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-900 shadow-sm hover:border-gold-500 hover:bg-gold-50"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-          <div className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
-            <h1 id="auth-heading" className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">
-              {isForgot ? 'Reset your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}
-            </h1>
+          <BackLink to="/">Back to Home</BackLink>
+          <AuthCard headingId="auth-heading" heading={isForgot ? 'Reset your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}>
             <p className="mt-1 text-sm text-neutral-700">
               {isForgot
                 ? "Enter your account's email and we'll send you a link to choose a new password."
@@ -145,7 +137,7 @@ export default function AuthPage() {
                 />
               </Tabs.Content>
             </Tabs.Root>
-          </div>
+          </AuthCard>
         </section>
         <div className="order-2 rounded-xl bg-ink-950 p-6 text-white sm:p-8 lg:mt-16">
           <p className="font-display text-xl font-bold text-gold-300 sm:text-2xl">Your bookings, all in one place</p>

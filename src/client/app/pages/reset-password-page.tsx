@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthCard, BackLink } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { PAGE_META, usePageMeta } from '../meta';
 
@@ -15,21 +15,12 @@ export default function ResetPasswordPage() {
   return (
     <div className="bg-neutral-50">
       <section aria-labelledby="reset-heading" className="mx-auto max-w-lg px-4 py-8 sm:px-6 sm:py-12 lg:py-16">
-        <Link
-          to="/login"
-          className="mb-6 inline-flex items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-900 shadow-sm hover:border-gold-500 hover:bg-gold-50"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Sign In
-        </Link>
-        <div className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">
-          <h1 id="reset-heading" className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">
-            Choose a new password
-          </h1>
+        <BackLink to="/login">Back to Sign In</BackLink>
+        <AuthCard headingId="reset-heading" heading="Choose a new password">
           <div className="mt-4">
             <ResetPasswordForm token={token} onReset={goToDashboard} />
           </div>
-        </div>
+        </AuthCard>
       </section>
     </div>
   );

@@ -1,25 +1,14 @@
-import { useDashboardBookings } from '../../../features/dashboard/hooks/use-dashboard';
 import { BookingsBrowser } from '../../../features/dashboard/components/bookings-browser';
-import { ListSkeleton, LoadError } from '../../../features/dashboard/components/empty-state';
-import { pageHeadingClass } from '../../../features/dashboard/components/styles';
+import { DashboardHeading } from '../../../features/dashboard/components/dashboard-heading';
+import { YourBookings } from '../../../features/dashboard/components/your-bookings';
 import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function BookingsPage() {
-  const bookings = useDashboardBookings();
   const today = useBusinessToday();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className={pageHeadingClass}>My Bookings</h1>
-        <p className="mt-1 text-neutral-700">View, cancel or ask to reschedule your appointments.</p>
-      </div>
-      {bookings.isPending ? (
-        <ListSkeleton rows={3} label="Loading your bookings" />
-      ) : bookings.isError ? (
-        <LoadError message="We couldn't load your bookings." onRetry={() => void bookings.refetch()} />
-      ) : (
-        <BookingsBrowser bookings={bookings.data} today={today.iso} />
-      )}
+      <DashboardHeading title="My Bookings">View, cancel or ask to reschedule your appointments.</DashboardHeading>
+      <YourBookings>{(bookings) => <BookingsBrowser bookings={bookings} today={today.iso} />}</YourBookings>
     </div>
   );
 }

@@ -1,42 +1,32 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useCurrentUser } from '../../../features/auth/hooks/use-auth';
-import { useDashboardBookings } from '../../../features/dashboard/hooks/use-dashboard';
 import {
   AppointmentList,
   DashboardStats,
   NoUpcomingAppointments,
   summarizeBookings,
 } from '../../../features/dashboard/components/dashboard-overview';
-import { ListSkeleton, LoadError } from '../../../features/dashboard/components/empty-state';
-import { goldButtonClass, pageHeadingClass } from '../../../features/dashboard/components/styles';
+import { goldButtonClass } from '../../../features/dashboard/components/styles';
+import { DashboardHeading } from '../../../features/dashboard/components/dashboard-heading';
+import { YourBookings } from '../../../features/dashboard/components/your-bookings';
 import { useBusinessToday } from '../../../lib/use-business-today';
 
 export default function DashboardHomePage() {
   const { data: user } = useCurrentUser();
-  const bookings = useDashboardBookings();
   const today = useBusinessToday();
   const firstName = user?.fullName.split(/\s+/)[0];
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className={pageHeadingClass}>Dashboard</h1>
-          <p className="mt-1 text-neutral-700">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is an overview of your appointments.</p>
-        </div>
+        <DashboardHeading title="Dashboard">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is an overview of your appointments.</DashboardHeading>
         <Link to="/book" className={goldButtonClass}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Book New Service
         </Link>
       </div>
-      {bookings.isPending ? (
-        <ListSkeleton rows={3} label="Loading your bookings" />
-      ) : bookings.isError ? (
-        <LoadError message="We couldn't load your bookings." onRetry={() => void bookings.refetch()} />
-      ) : (
-        <DashboardContent bookings={bookings.data} today={today.iso} />
-      )}
+      <YourBookings>{(bookings) => <DashboardContent bookings={bookings} today={today.iso} />}</YourBookings>
     </div>
   );
 }

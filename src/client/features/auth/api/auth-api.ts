@@ -1,14 +1,5 @@
 import { apiJson, apiRequest, getJsonOr401 } from '../../../lib/api';
-import {
-  userResponseSchema,
-  userSchema,
-  type ForgotPasswordInput,
-  type GoogleLoginInput,
-  type LoginInput,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type User,
-} from '../../../../shared/schemas/auth';
+import { userResponseSchema, userSchema, type ForgotPasswordInput, type GoogleLoginInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type User } from '../../../../shared/schemas/auth';
 import { messageSchema } from '../../../../shared/schemas/common';
 
 /** Query keys of the auth feature. The first element is the URL its fetcher reads. */

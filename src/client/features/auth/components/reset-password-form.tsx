@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { onlyFields, setServerErrors } from '../../../lib/form-errors';
 import { RESET_LINK_INVALID_MESSAGE, resetPasswordSchema, type User } from '../../../../shared/schemas/auth';
 import { useResetPassword } from '../hooks/use-auth';
-import { FormField } from './form-field';
+import { InputField } from '../../../components/form-field';
+import { SubmitButton } from './form-parts';
 import { primaryButtonClass } from './styles';
 
 type ResetValues = z.input<typeof resetPasswordSchema>;
@@ -28,7 +29,6 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const isPending = isSubmitting || reset.isPending;
 
   async function onSubmit(values: z.output<typeof resetPasswordSchema>) {
     try {
@@ -40,11 +40,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         setIsLinkDead(true);
         return;
       }
-      if (err instanceof ApiError && err.errors) {
-        for (const field of ['password', 'confirmPassword'] as const) {
-          if (err.errors[field]) form.setError(field, { message: err.errors[field] });
-        }
-      }
+      setServerErrors(err, form.setError, onlyFields(['password', 'confirmPassword']));
       toast({ title: 'Could not set the password', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' });
     }
   }
@@ -65,7 +61,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   return (
     <form method="post" action="/reset-password" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Choose a new password">
       <p className="text-sm text-neutral-700">Setting a new password signs you out on every other device.</p>
-      <FormField
+      <InputField
         label="New Password"
         type="password"
         autoComplete="new-password"
@@ -73,11 +69,10 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         registration={form.register('password')}
         error={errors.password}
       />
-      <FormField label="Confirm New Password" type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
-      <button type="submit" className={primaryButtonClass} disabled={isPending}>
-        {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {isPending ? 'Saving...' : 'Set New Password'}
-      </button>
+      <InputField label="Confirm New Password" type="password" autoComplete="new-password" registration={form.register('confirmPassword')} error={errors.confirmPassword} />
+      <SubmitButton isPending={isSubmitting || reset.isPending} pendingLabel="Saving...">
+        Set New Password
+      </SubmitButton>
     </form>
   );
 }

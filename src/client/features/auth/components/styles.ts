@@ -1,7 +1,4 @@
 /** Class names shared by the auth forms (black and gold brand, large touch targets). */
-export const inputClass =
-  'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-700 sm:text-sm';
-
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-md bg-ink-950 px-4 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70';
 

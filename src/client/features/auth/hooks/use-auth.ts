@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/schemas/auth';
 import { authKeys, forgotPassword, getCurrentUser, googleLogin, login, logout, register, resetPassword } from '../api/auth-api';
 
 /** The signed-in user (null when signed out); never retried, so a 401 answers at once. */
@@ -6,37 +7,25 @@ export function useCurrentUser() {
   return useQuery({ queryKey: authKeys.user(), queryFn: getCurrentUser });
 }
 
-export function useLogin() {
+/** A call that signs the person in: the user it answers with goes straight into the cache. */
+function useSignIn<I>(mutationFn: (input: I) => Promise<{ user: User }>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user),
-  });
+  return useMutation({ mutationFn, onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user) });
 }
+
+export const useLogin = () => useSignIn(login);
+
+export const useGoogleLogin = () => useSignIn(googleLogin);
+
+/** A reset signs the person in, as a sign-in does. */
+export const useResetPassword = () => useSignIn(resetPassword);
 
 export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-export function useGoogleLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: googleLogin,
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user),
-  });
-}
-
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });
-}
-
-/** A reset signs the person in: the new user goes straight into the cache, as after a sign-in. */
-export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetPassword,
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user(), user),
-  });
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
-import { BookingForm, type CreatedBooking } from './booking-form';
+import type { CreatedBooking } from '../hooks/use-booking-form';
+import { BookingForm } from './booking-form';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 

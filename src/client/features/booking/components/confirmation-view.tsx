@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
+import { IconDetails } from '../../../components/ui/icon-details';
 import { calendarLinksOf, readBookingForCalendar } from '../utils/calendar-handoff';
 import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'lucide-react';
 import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
 import type { RedirectStatus } from '../utils/redirect-status';
 import { NumberedSteps } from './numbered-steps';
+import { TitledSection } from './titled-section';
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800';
@@ -24,22 +26,19 @@ function CalendarLinks() {
   }, []);
   if (!links) return null;
   return (
-    <section aria-labelledby="confirmation-calendar-title" className="mt-6 rounded-xl border border-neutral-200 p-6">
-      <h2 id="confirmation-calendar-title" className="font-display text-xl font-semibold text-ink-950">
-        Add to Your Calendar
-      </h2>
+    <TitledSection id="confirmation-calendar-title" title="Add to Your Calendar" level="h2" className="mt-6 rounded-xl border border-neutral-200 p-6">
       <div className="mt-3">
         <AddToCalendar icsHref={links.ics} icsFileName={`booking-${links.id}.ics`} googleHref={links.google} />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function Succeeded() {
   const details = [
-    { label: 'Date', Icon: CalendarDays },
-    { label: 'Time', Icon: Clock },
-    { label: 'Address', Icon: MapPin },
+    { label: 'Date', value: LATER, Icon: CalendarDays },
+    { label: 'Time', value: LATER, Icon: Clock },
+    { label: 'Address', value: LATER, Icon: MapPin },
   ];
   const next = [
     { title: 'Confirmation email', text: 'Your booking details and a calendar invite are on their way to your inbox.' },
@@ -55,22 +54,9 @@ function Succeeded() {
           Thank you! Your {formatCents(DEPOSIT_CENTS)} deposit has been processed successfully and a confirmation email has been sent to you.
         </p>
       </div>
-      <section aria-labelledby="confirmation-details-title" className="mt-8 rounded-xl border border-neutral-200 bg-neutral-50 p-6">
-        <h2 id="confirmation-details-title" className="font-display text-xl font-semibold text-ink-950">
-          Booking Details
-        </h2>
-        <dl className="mt-4 space-y-3">
-          {details.map(({ label, Icon }) => (
-            <div key={label}>
-              <dt className="flex items-center gap-2 text-sm font-semibold text-ink-950">
-                <Icon className="h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-                {label}
-              </dt>
-              <dd className="pl-7 text-sm text-neutral-700">{LATER}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <TitledSection id="confirmation-details-title" title="Booking Details" level="h2" className="mt-8 rounded-xl border border-neutral-200 bg-neutral-50 p-6">
+        <IconDetails details={details} look="stacked" />
+      </TitledSection>
       <CalendarLinks />
       <div className="mt-6">
         <NumberedSteps id="whats-next-title" title="What's Next" steps={next} />

@@ -1,15 +1,25 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { controlAria, FormField, roomyInputClass } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api';
+import { onlyFields, setServerErrors } from '../../../lib/form-errors';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import { demoCardSchema, formatCardNumber, formatExpiry, type DemoCardValues } from '../utils/booking-form-schema';
-import { describedBy, Field, inputClass } from './field';
 import { PayButton } from './pay-button';
 
-const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'postalCode'] as const;
+type CardField = keyof DemoCardValues;
+
+/** The card form's inputs; the number and the date are formatted as they are typed. */
+const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; placeholder: string; maxLength?: number; format?: (value: string) => string }> = {
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
+  expiry: { label: 'Expiration date (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: { label: 'Security code', autoComplete: 'cc-csc', placeholder: 'CVC', maxLength: 4 },
+  postalCode: { label: 'ZIP code', autoComplete: 'postal-code', placeholder: '90401', maxLength: 10 },
+};
+const CARD_FIELDS = Object.keys(CARD_INPUTS) as CardField[];
 
 /**
  * The demo provider's card form. It confirms through the server and then follows the redirect
@@ -17,7 +27,7 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'postalCode'] as const;
  */
 export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
   const uid = useId();
-  const id = (name: (typeof CARD_FIELDS)[number]) => `${uid}-${name}`;
+  const id = (name: CardField) => `${uid}-${name}`;
   const confirm = useConfirmDemoPayment();
   const [isRedirecting, setIsRedirecting] = useState(false);
   const form = useForm<DemoCardValues>({
@@ -27,11 +37,16 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
   const { register, formState, setError } = form;
   const errors = formState.errors;
 
-  const aria = (name: (typeof CARD_FIELDS)[number], hint = false) => ({
-    id: id(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), { error: errors[name]?.message, hint }),
-  });
+  function cardInput(name: CardField) {
+    const { label, format, ...input } = CARD_INPUTS[name];
+    const error = errors[name]?.message;
+    const onChange = format ? (e: ChangeEvent<HTMLInputElement>) => (e.target.value = format(e.target.value)) : undefined;
+    return (
+      <FormField id={id(name)} label={label} error={error} look="roomy">
+        <input {...register(name, { onChange })} {...controlAria(id(name), error)} type="text" inputMode="numeric" {...input} className={roomyInputClass} />
+      </FormField>
+    );
+  }
 
   function onSubmit(values: DemoCardValues) {
     confirm.mutate(
@@ -43,12 +58,7 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
         },
         onError: (error) => {
           toast({ title: 'Payment Failed', description: errorMessage(error, 'Your payment could not be processed.'), variant: 'destructive' });
-          if (error instanceof ApiError && error.errors) {
-            for (const field of CARD_FIELDS) {
-              const message = error.errors[field];
-              if (message) setError(field, { message });
-            }
-          }
+          setServerErrors(error, setError, onlyFields(CARD_FIELDS));
         },
       },
     );
@@ -65,36 +75,12 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
           Test card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Use any future expiration date and any 3-digit security code.
         </p>
       </div>
-      <Field id={id('cardNumber')} label="Card number" error={errors.cardNumber?.message}>
-        <input
-          {...register('cardNumber', { onChange: (e) => (e.target.value = formatCardNumber(e.target.value)) })}
-          {...aria('cardNumber')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          className={inputClass}
-        />
-      </Field>
+      {cardInput('cardNumber')}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('expiry')} label="Expiration date (MM / YY)" error={errors.expiry?.message}>
-          <input
-            {...register('expiry', { onChange: (e) => (e.target.value = formatExpiry(e.target.value)) })}
-            {...aria('expiry')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('cvc')} label="Security code" error={errors.cvc?.message}>
-          <input {...register('cvc')} {...aria('cvc')} type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="CVC" className={inputClass} />
-        </Field>
+        {cardInput('expiry')}
+        {cardInput('cvc')}
       </div>
-      <Field id={id('postalCode')} label="ZIP code" error={errors.postalCode?.message}>
-        <input {...register('postalCode')} {...aria('postalCode')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="90401" className={inputClass} />
-      </Field>
+      {cardInput('postalCode')}
       <PayButton isProcessing={confirm.isPending || isRedirecting} disabled={false} />
     </form>
   );

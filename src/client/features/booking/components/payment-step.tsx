@@ -4,8 +4,9 @@ import { DEPOSIT_CENTS, HOLD_MINUTES, serviceTypeLabel } from '../../../../share
 import { useSiteConfig } from '../../../lib/site-config';
 import { formatLongDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
-import type { CreatedBooking } from './booking-form';
+import type { CreatedBooking } from '../hooks/use-booking-form';
 import { DemoPaymentForm } from './demo-payment-form';
+import { TitledSection } from './titled-section';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -65,10 +66,7 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
         </div>
       </div>
 
-      <section aria-labelledby="booking-summary-title" className="rounded-lg border border-neutral-200 bg-neutral-50 p-4">
-        <h3 id="booking-summary-title" className="font-display text-lg font-semibold text-ink-950">
-          Your Appointment
-        </h3>
+      <TitledSection id="booking-summary-title" title="Your Appointment" className="rounded-lg border border-neutral-200 bg-neutral-50 p-4">
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-neutral-700">Service</dt>
           <dd className="text-ink-950">{serviceTypeLabel(booking.serviceType)}</dd>
@@ -81,14 +79,11 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
           <dt className="font-semibold text-neutral-700">Deposit due now</dt>
           <dd className="text-ink-950">{formatCents(DEPOSIT_CENTS, { alwaysCents: true })}</dd>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="booking-payment-title" className="space-y-3">
-        <h3 id="booking-payment-title" className="font-display text-lg font-semibold text-ink-950">
-          Pay Your Deposit
-        </h3>
+      <TitledSection id="booking-payment-title" title="Pay Your Deposit" className="space-y-3">
         {payment}
-      </section>
+      </TitledSection>
     </div>
   );
 }

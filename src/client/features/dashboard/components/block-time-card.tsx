@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Select } from 'radix-ui';
-import { Check, ChevronDown, Loader2 } from 'lucide-react';
-import { Calendar } from '../../../components/ui/calendar';
+import { Loader2 } from 'lucide-react';
+import { PickADay } from '../../../components/pick-a-day';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useAvailableTimes, useBlockTime } from '../hooks/use-dashboard';
 import { formatBookingDate } from '../../../../shared/business-time';
 import { toIsoDate } from '../../../lib/dates';
+import { SelectMenu } from './select-menu';
 import { cardClass, primaryButtonClass } from './styles';
 
 interface BlockTimeCardProps {
@@ -33,6 +33,12 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
   else if (times.isPending) placeholder = 'Loading times...';
   else if (times.isError) placeholder = 'Could not load times';
   else if (slots.length === 0) placeholder = 'No available times';
+
+  function pickDay(day: Date | undefined) {
+    setDate(day);
+    setTime('');
+    setMissing(false);
+  }
 
   function handleBlock() {
     if (!date || !time) {
@@ -67,22 +73,7 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
             Date
           </p>
           <div role="group" aria-labelledby={ids.calendar}>
-            <Calendar
-              size="compact"
-              mode="single"
-              selected={date}
-              onSelect={(next) => {
-                setDate(next);
-                setTime('');
-                setMissing(false);
-              }}
-              month={month}
-              onMonthChange={onMonthChange}
-              today={today}
-              disabled={{ before: today }}
-              startMonth={today}
-              footer={date ? `Selected: ${formatBookingDate(toIsoDate(date))}` : 'Pick a date.'}
-            />
+            <PickADay selected={date} onPick={pickDay} formatDay={formatBookingDate} today={today} startMonth={today} disabled={{ before: today }} month={month} onMonthChange={onMonthChange} />
           </div>
         </div>
         <div className="space-y-4">
@@ -90,39 +81,16 @@ export function BlockTimeCard({ today, month, onMonthChange }: BlockTimeCardProp
             <p id={ids.time} className="block text-sm font-medium text-neutral-900">
               Time
             </p>
-            <Select.Root value={time} onValueChange={setTime} disabled={!isoDate || slots.length === 0}>
-              <Select.Trigger
-                aria-labelledby={ids.time}
-                className="inline-flex w-full items-center justify-between gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-neutral-900 shadow-sm hover:border-gold-500 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-700"
-              >
-                <Select.Value placeholder={placeholder} />
-                <Select.Icon>
-                  {isoDate && times.isFetching ? (
-                    <Loader2 className="h-4 w-4 animate-spin text-neutral-600" aria-hidden="true" />
-                  ) : (
-                    <ChevronDown className="h-4 w-4 text-neutral-600" aria-hidden="true" />
-                  )}
-                </Select.Icon>
-              </Select.Trigger>
-              <Select.Portal>
-                <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-neutral-200 bg-white shadow-lg">
-                  <Select.Viewport className="p-1">
-                    {slots.map((slot) => (
-                      <Select.Item
-                        key={slot}
-                        value={slot}
-                        className="relative flex cursor-pointer select-none items-center rounded px-8 py-2 text-sm text-neutral-900 outline-none data-[highlighted]:bg-gold-50 data-[state=checked]:font-semibold"
-                      >
-                        <Select.ItemIndicator className="absolute left-2">
-                          <Check className="h-4 w-4 text-gold-600" aria-hidden="true" />
-                        </Select.ItemIndicator>
-                        <Select.ItemText>{slot}</Select.ItemText>
-                      </Select.Item>
-                    ))}
-                  </Select.Viewport>
-                </Select.Content>
-              </Select.Portal>
-            </Select.Root>
+            <SelectMenu
+              value={time}
+              onValueChange={setTime}
+              options={slots.map((slot) => ({ value: slot, label: slot }))}
+              labelledBy={ids.time}
+              triggerClassName="inline-flex w-full items-center justify-between gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-neutral-900 shadow-sm hover:border-gold-500 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-700"
+              placeholder={placeholder}
+              disabled={!isoDate || slots.length === 0}
+              isLoading={Boolean(isoDate) && times.isFetching}
+            />
           </div>
           {missing && (
             <p id={ids.missing} role="alert" className="text-sm font-medium text-red-700">

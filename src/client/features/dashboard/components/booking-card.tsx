@@ -33,6 +33,14 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
   // Picking a new time online: paid and 24 hours or more ahead (exactly when a cancel refunds).
   const canChangeTime = canAct && booking.isRefundable;
   const note = refundNote(booking.refundStatus);
+  const details = [
+    { label: 'Date', value: formatBookingDate(booking.bookingDate), Icon: Calendar, className: 'flex gap-2', valueClassName: 'text-neutral-900' },
+    { label: 'Time', value: booking.bookingTime, Icon: Clock, className: 'flex gap-2', valueClassName: 'text-neutral-900' },
+    { label: 'Address', value: booking.address, Icon: MapPin, className: 'flex gap-2 sm:col-span-2', valueClassName: 'break-words text-neutral-900' },
+    ...(booking.specialInstructions
+      ? [{ label: 'Special instructions', value: booking.specialInstructions, Icon: FileText, className: 'flex gap-2 sm:col-span-2', valueClassName: 'whitespace-pre-line break-words text-neutral-700' }]
+      : []),
+  ];
 
   // mutateAsync, not mutate callbacks: the card may leave the list (a filter, the Upcoming page)
   // once the refetched booking changes status, and the toast must still show.
@@ -71,36 +79,15 @@ export function BookingCard({ booking, headingLevel = 'h2' }: { booking: Dashboa
         <StatusBadge status={booking.status} />
       </div>
       <dl className="grid gap-3 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5">
-        <div className="flex gap-2">
-          <dt>
-            <Calendar className="h-4 w-4 text-gold-600" aria-hidden="true" />
-            <span className="sr-only">Date</span>
-          </dt>
-          <dd className="text-neutral-900">{formatBookingDate(booking.bookingDate)}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Clock className="h-4 w-4 text-gold-600" aria-hidden="true" />
-            <span className="sr-only">Time</span>
-          </dt>
-          <dd className="text-neutral-900">{booking.bookingTime}</dd>
-        </div>
-        <div className="flex gap-2 sm:col-span-2">
-          <dt>
-            <MapPin className="h-4 w-4 text-gold-600" aria-hidden="true" />
-            <span className="sr-only">Address</span>
-          </dt>
-          <dd className="break-words text-neutral-900">{booking.address}</dd>
-        </div>
-        {booking.specialInstructions && (
-          <div className="flex gap-2 sm:col-span-2">
+        {details.map(({ label, value, Icon, className, valueClassName }) => (
+          <div key={label} className={className}>
             <dt>
-              <FileText className="h-4 w-4 text-gold-600" aria-hidden="true" />
-              <span className="sr-only">Special instructions</span>
+              <Icon className="h-4 w-4 text-gold-600" aria-hidden="true" />
+              <span className="sr-only">{label}</span>
             </dt>
-            <dd className="whitespace-pre-line break-words text-neutral-700">{booking.specialInstructions}</dd>
+            <dd className={valueClassName}>{value}</dd>
           </div>
-        )}
+        ))}
       </dl>
       {note && (
         <p className="border-t border-neutral-100 px-4 py-3 text-sm text-neutral-700 sm:px-5">

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { Select, Tabs } from 'radix-ui';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Search } from 'lucide-react';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
 import { filterBookings, type BookingTab, type StatusFilter } from '../utils/booking-filters';
-import { BookingCard } from './booking-card';
-import { EmptyState } from './empty-state';
-import { goldButtonClass, inputClass } from './styles';
+import { EmptyState, NoBookingsYet } from './empty-state';
+import { SelectMenu } from './select-menu';
+import { inputClass } from './styles';
+import { BookingCardList } from './your-bookings';
 
 const TABS: { value: BookingTab; label: string }[] = [
   { value: 'all', label: 'All Bookings' },
@@ -35,31 +35,9 @@ export function BookingsBrowser({ bookings, today }: { bookings: DashboardBookin
   const visible = useMemo(() => filterBookings(bookings, { tab, search, status, today }), [bookings, tab, search, status, today]);
 
   let list;
-  if (bookings.length === 0) {
-    list = (
-      <EmptyState
-        title="No bookings found"
-        description="You haven't booked any services yet."
-        action={
-          <Link to="/book" className={goldButtonClass}>
-            Book a Service
-          </Link>
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    list = <EmptyState title="No matching bookings" description="Try adjusting your filters" />;
-  } else {
-    list = (
-      <ul className="space-y-4" aria-label={`${visible.length} ${visible.length === 1 ? 'booking' : 'bookings'}`}>
-        {visible.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard booking={booking} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (bookings.length === 0) list = <NoBookingsYet title="No bookings found" description="You haven't booked any services yet." />;
+  else if (visible.length === 0) list = <EmptyState title="No matching bookings" description="Try adjusting your filters" />;
+  else list = <BookingCardList bookings={visible} label={`${visible.length} ${visible.length === 1 ? 'booking' : 'bookings'}`} />;
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BookingTab)}>
@@ -86,35 +64,13 @@ export function BookingsBrowser({ bookings, today }: { bookings: DashboardBookin
           <span id={statusLabelId} className="sr-only">
             Filter by status
           </span>
-          <Select.Root value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
-            <Select.Trigger
-              aria-labelledby={statusLabelId}
-              className="inline-flex min-w-44 items-center justify-between gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-neutral-900 shadow-sm hover:border-gold-500"
-            >
-              <Select.Value />
-              <Select.Icon>
-                <ChevronDown className="h-4 w-4 text-neutral-600" aria-hidden="true" />
-              </Select.Icon>
-            </Select.Trigger>
-            <Select.Portal>
-              <Select.Content position="popper" sideOffset={4} className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-neutral-200 bg-white shadow-lg">
-                <Select.Viewport className="p-1">
-                  {STATUS_OPTIONS.map((option) => (
-                    <Select.Item
-                      key={option.value}
-                      value={option.value}
-                      className="relative flex cursor-pointer select-none items-center rounded px-8 py-2 text-sm text-neutral-900 outline-none data-[highlighted]:bg-gold-50 data-[state=checked]:font-semibold"
-                    >
-                      <Select.ItemIndicator className="absolute left-2">
-                        <Check className="h-4 w-4 text-gold-600" aria-hidden="true" />
-                      </Select.ItemIndicator>
-                      <Select.ItemText>{option.label}</Select.ItemText>
-                    </Select.Item>
-                  ))}
-                </Select.Viewport>
-              </Select.Content>
-            </Select.Portal>
-          </Select.Root>
+          <SelectMenu
+            value={status}
+            onValueChange={(value) => setStatus(value as StatusFilter)}
+            options={STATUS_OPTIONS}
+            labelledBy={statusLabelId}
+            triggerClassName="inline-flex min-w-44 items-center justify-between gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-neutral-900 shadow-sm hover:border-gold-500"
+          />
         </div>
       </div>
       {TABS.map((t) => (

@@ -5,9 +5,9 @@ import { serviceTypeLabel } from '../../../../shared/constants';
 import type { DashboardBooking } from '../../../../shared/schemas/dashboard';
 import { isPastBooking, isUpcomingBooking, sortBookings } from '../utils/booking-filters';
 import { formatBookingDate } from '../../../../shared/business-time';
-import { EmptyState } from './empty-state';
+import { NoBookingsYet } from './empty-state';
 import { StatusBadge } from '../../../components/status-badge';
-import { cardClass, goldButtonClass } from './styles';
+import { cardClass } from './styles';
 
 /** The dashboard lists show at most this many bookings; 'View all' leads to the rest. */
 const LIST_LIMIT = 3;
@@ -98,15 +98,5 @@ export function AppointmentList({ title, bookings, empty }: { title: string; boo
 }
 
 export function NoUpcomingAppointments() {
-  return (
-    <EmptyState
-      title="No upcoming appointments"
-      description="You don't have any upcoming appointments."
-      action={
-        <Link to="/book" className={goldButtonClass}>
-          Book a Service
-        </Link>
-      }
-    />
-  );
+  return <NoBookingsYet title="No upcoming appointments" description="You don't have any upcoming appointments." />;
 }

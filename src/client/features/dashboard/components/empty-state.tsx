@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CalendarX } from 'lucide-react';
+import { goldButtonClass } from './styles';
 
 export function EmptyState({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
   return (
@@ -9,6 +11,21 @@ export function EmptyState({ title, description, action }: { title: string; desc
       <p className="mt-1 text-sm text-neutral-700">{description}</p>
       {action && <div className="mt-5">{action}</div>}
     </div>
+  );
+}
+
+/** An empty list of the customer's bookings, with the way to book one. */
+export function NoBookingsYet({ title, description }: { title: string; description: string }) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        <Link to="/book" className={goldButtonClass}>
+          Book a Service
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2, Pencil } from 'lucide-react';
@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type { User } from '../../../../shared/schemas/auth';
 import { profileSchema } from '../../../../shared/schemas/dashboard';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { InputField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api';
+import { onlyFields, setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../hooks/use-dashboard';
 import { cardClass, inputClass, outlineButtonClass, primaryButtonClass } from './styles';
 
@@ -31,7 +33,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     values: valuesOf(user),
   });
   const { errors } = form.formState;
-  const ids = { name: useId(), phone: useId(), email: useId() };
 
   function cancelEditing() {
     form.reset(valuesOf(user));
@@ -49,11 +50,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           toast({ title: 'Profile Updated', description: 'Your profile has been saved.', variant: 'success' });
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errors) {
-            for (const field of ['fullName', 'phone'] as const) {
-              if (err.errors[field]) form.setError(field, { message: err.errors[field] });
-            }
-          }
+          setServerErrors(err, form.setError, onlyFields(['fullName', 'phone']));
           toast({ title: 'Failed to update profile. Please try again.', description: errorMessage(err, ''), variant: 'destructive' });
         },
       },
@@ -77,55 +74,18 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         )}
       </div>
       <form method="post" action="/dashboard/profile" noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Profile">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.name} className="block text-sm font-medium text-neutral-900">
-            Full Name
-          </label>
-          <input
-            id={ids.name}
-            autoComplete="name"
-            disabled={!isEditing}
-            className={inputClass}
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={errors.fullName ? `${ids.name}-error` : undefined}
-            {...form.register('fullName')}
-          />
-          {errors.fullName?.message && (
-            <p id={`${ids.name}-error`} className="text-sm font-medium text-red-700">
-              {errors.fullName.message}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.email} className="block text-sm font-medium text-neutral-900">
-            Email
-          </label>
-          <input id={ids.email} type="email" value={user.email} readOnly className={inputClass} aria-describedby={`${ids.email}-hint`} />
-          <p id={`${ids.email}-hint`} className="text-xs text-neutral-600">
-            Your email cannot be changed
-          </p>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.phone} className="block text-sm font-medium text-neutral-900">
-            Phone
-          </label>
-          <input
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            disabled={!isEditing}
-            placeholder={isEditing ? '(310) 555-0100' : 'Not provided'}
-            className={inputClass}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${ids.phone}-error` : undefined}
-            {...form.register('phone')}
-          />
-          {errors.phone?.message && (
-            <p id={`${ids.phone}-error`} className="text-sm font-medium text-red-700">
-              {errors.phone.message}
-            </p>
-          )}
-        </div>
+        <InputField label="Full Name" autoComplete="name" disabled={!isEditing} className={inputClass} registration={form.register('fullName')} error={errors.fullName} />
+        <InputField label="Email" type="email" value={user.email} readOnly className={inputClass} hint="Your email cannot be changed" />
+        <InputField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          disabled={!isEditing}
+          placeholder={isEditing ? '(310) 555-0100' : 'Not provided'}
+          className={inputClass}
+          registration={form.register('phone')}
+          error={errors.phone}
+        />
         {isEditing && (
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <button type="button" className={outlineButtonClass} onClick={cancelEditing} disabled={updateProfile.isPending}>

@@ -5,6 +5,7 @@ import { googleCalendarUrl } from '../../../../shared/calendar-links';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import type { ManagedBooking } from '../../../../shared/schemas/manage';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
+import { IconDetails } from '../../../components/ui/icon-details';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -63,22 +64,10 @@ function Details({ booking }: { booking: ManagedBooking }) {
     { label: 'Service', value: booking.serviceName, Icon: Wrench },
     { label: 'Date', value: formatLongDate(booking.bookingDate), Icon: Calendar },
     { label: 'Time', value: `${booking.bookingTime} to ${booking.endTime}`, Icon: Clock },
-    { label: 'Address', value: booking.address, Icon: MapPin },
+    { label: 'Address', value: booking.address, Icon: MapPin, wide: true },
     { label: 'Deposit', value: depositState(booking), Icon: CreditCard },
   ];
-  return (
-    <dl className="grid gap-4 px-4 py-4 text-sm sm:grid-cols-2 sm:px-6">
-      {rows.map(({ label, value, Icon }) => (
-        <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
-          <dt className="flex items-center gap-2 font-semibold text-ink-950">
-            <Icon className="h-4 w-4 text-gold-700" aria-hidden="true" />
-            {label}
-          </dt>
-          <dd className="mt-0.5 break-words pl-6 text-neutral-800">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <IconDetails details={rows} look="grid" />;
 }
 
 /** A guest's booking through its private link: details, add to calendar, change time, cancel. */

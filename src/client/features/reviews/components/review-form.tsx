@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import type { z } from 'zod';
+import { controlAria, FormField } from '../../../components/form-field';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldError, useFormPost } from '../../../lib/form-post';
+import { useFormPost } from '../../../lib/form-post';
+import { usePostedForm } from '../../../lib/use-posted-form';
 import {
   REVIEW_ALREADY_SUBMITTED_MESSAGE,
   REVIEW_COMMENT_MAX,
@@ -19,11 +20,8 @@ import {
 import { useSubmitReview } from '../api/reviews-api';
 import { StarPicker } from './star-picker';
 
-type ReviewValues = z.input<typeof submitReviewSchema>;
-
 const inputClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 aria-[invalid=true]:border-red-700 sm:text-sm';
-const labelClass = 'mb-1 block text-sm font-semibold text-ink-900';
 
 /** The done states: submitted now, or the link was used before (a 409). */
 export function ReviewDone({ heading, text }: { heading: string; text: string }) {
@@ -60,25 +58,16 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
   const post = useFormPost('review');
   const [done, setDone] = useState<'thanks' | 'already' | null>(post?.done === 'already' ? 'already' : null);
   const postedRating = Number(post?.values?.rating);
-  const form = useForm<ReviewValues, unknown, z.output<typeof submitReviewSchema>>({
-    resolver: zodResolver(submitReviewSchema),
-    // The comment and the name are not given here: they keep what was typed into the server's
-    // HTML before the page could run (their defaultValue is the server's copy).
-    defaultValues: { rating: Number.isInteger(postedRating) && postedRating >= 1 && postedRating <= 5 ? postedRating : undefined },
+  // The comment and the name are not given here: they keep what was typed into the server's
+  // HTML before the page could run (their defaultValue is the server's copy).
+  const { form, errors, postMessage, hidePost, setApiErrors } = usePostedForm('review', submitReviewSchema, ['rating', 'comment', 'displayName'], {
+    rating: Number.isInteger(postedRating) && postedRating >= 1 && postedRating <= 5 ? postedRating : undefined,
   });
-  const { errors: own, isSubmitting, isSubmitted } = form.formState;
-  const [postShown, setPostShown] = useState(true);
-  const showPost = postShown && !isSubmitted;
-  const errors = {
-    rating: fieldError(own.rating, post, !showPost, 'rating'),
-    comment: fieldError(own.comment, post, !showPost, 'comment'),
-    displayName: fieldError(own.displayName, post, !showPost, 'displayName'),
-  };
-  const isPending = isSubmitting || submit.isPending;
+  const isPending = form.formState.isSubmitting || submit.isPending;
   const length = (form.watch('comment') ?? post?.values?.comment ?? '').length;
 
   async function onSubmit(values: z.output<typeof submitReviewSchema>) {
-    setPostShown(false);
+    hidePost();
     try {
       await submit.mutateAsync({ token, values });
       setDone('thanks');
@@ -87,11 +76,7 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
         setDone('already');
         return;
       }
-      if (err instanceof ApiError && err.errors) {
-        for (const field of ['rating', 'comment', 'displayName'] as const) {
-          if (err.errors[field]) form.setError(field, { message: err.errors[field] });
-        }
-      }
+      setApiErrors(err);
       toast({ title: 'Could not send your review', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' });
     }
   }
@@ -101,16 +86,14 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
 
   const counterId = `${id}-counter`;
   const commentErrorId = `${id}-comment-error`;
-  const nameHintId = `${id}-name-hint`;
-  const nameErrorId = `${id}-name-error`;
   return (
     <>
       <p className="mb-6 text-neutral-700">
         Your <strong className="text-ink-950">{request.serviceName}</strong> job in {request.month}. Your review helps your neighbors choose with confidence.
       </p>
-      {showPost && post?.message && (
+      {postMessage && (
         <div className="mb-6">
-          <FormNotice title="Could not send your review" description={post.message} tone="error" />
+          <FormNotice title="Could not send your review" description={postMessage} tone="error" />
         </div>
       )}
       <form method="post" action={`/review/${encodeURIComponent(token)}`} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" aria-label="Write a review">
@@ -119,10 +102,7 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
           name="rating"
           render={({ field }) => <StarPicker value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
         />
-        <div>
-          <label htmlFor={`${id}-comment`} className={labelClass}>
-            Your review
-          </label>
+        <FormField id={`${id}-comment`} label="Your review">
           <textarea
             id={`${id}-comment`}
             rows={6}
@@ -146,31 +126,18 @@ export function ReviewForm({ token, request }: { token: string; request: ReviewR
               {length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters
             </p>
           </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Name shown with your review
-          </label>
+        </FormField>
+        <FormField id={`${id}-name`} label="Name shown with your review" hint="Your first name and last initial, unless you change it." error={errors.displayName?.message}>
           <input
-            id={`${id}-name`}
             type="text"
             maxLength={REVIEW_NAME_MAX}
             autoComplete="off"
             className={inputClass}
-            aria-invalid={errors.displayName ? true : undefined}
-            aria-describedby={[nameHintId, errors.displayName ? nameErrorId : null].filter(Boolean).join(' ')}
+            {...controlAria(`${id}-name`, errors.displayName?.message, true)}
             defaultValue={post?.values?.displayName ?? request.displayName}
             {...form.register('displayName')}
           />
-          <p id={nameHintId} className="mt-1 text-sm text-neutral-600">
-            Your first name and last initial, unless you change it.
-          </p>
-          {errors.displayName?.message && (
-            <p id={nameErrorId} className="mt-1 text-sm font-medium text-red-700">
-              {errors.displayName.message}
-            </p>
-          )}
-        </div>
+        </FormField>
         <button type="submit" className={buttonClass('dark', 'lg', 'w-full sm:w-auto')} disabled={isPending}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {isPending ? 'Sending...' : 'Submit Review'}
