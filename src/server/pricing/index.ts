@@ -4,5 +4,6 @@
  *
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
+export { adminPriceListRoutes } from './routes/admin-price-list';
 export { priceListRoutes } from './routes/price-list';
 export { quoteFromPriceList } from './services/price-list';
