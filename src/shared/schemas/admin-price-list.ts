@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS, PRICE_MESSAGE, SORT_ORDER_MESSAGE } from './admin-content';
+import { priceListAddOnSchema, priceListItemSchema } from './price-list';
 
 /**
  * The owner's price list (/api/admin/price-items and /api/admin/price-add-ons, decision 0018).
@@ -32,19 +33,7 @@ const sortOrder = z.number({ error: SORT_ORDER_MESSAGE }).int(SORT_ORDER_MESSAGE
 const atLeastOneField = (patch: object) => Object.keys(patch).length > 0;
 
 /** An item as /admin sees it, inactive ones included. */
-export const adminPriceItemSchema = z.object({
-  id: z.number(),
-  serviceType: z.string(),
-  name: z.string(),
-  description: z.string(),
-  priceCents: z.number(),
-  priceIsFrom: z.boolean(),
-  minutes: z.number(),
-  twoPeople: z.boolean(),
-  maxQuantity: z.number(),
-  sortOrder: z.number(),
-  active: z.boolean(),
-});
+export const adminPriceItemSchema = priceListItemSchema.omit({ addOns: true }).extend({ serviceType: z.string(), sortOrder: z.number(), active: z.boolean() });
 export type AdminPriceItem = z.infer<typeof adminPriceItemSchema>;
 /** GET /api/admin/price-items: every item, by the services' order, then the owner's order within each. */
 export const adminPriceItemsSchema = z.array(adminPriceItemSchema);
@@ -79,14 +68,7 @@ export const priceItemPatchSchema = z.object(priceItemFields).partial().strict()
 export type PriceItemPatch = z.infer<typeof priceItemPatchSchema>;
 
 /** An add-on as /admin sees it, with the items it goes with. */
-export const adminPriceAddOnSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  priceCents: z.number(),
-  minutes: z.number(),
-  sortOrder: z.number(),
-  itemIds: z.array(z.number()),
-});
+export const adminPriceAddOnSchema = priceListAddOnSchema.extend({ sortOrder: z.number(), itemIds: z.array(z.number()) });
 export type AdminPriceAddOn = z.infer<typeof adminPriceAddOnSchema>;
 /** GET /api/admin/price-add-ons: every add-on in the owner's order. */
 export const adminPriceAddOnsSchema = z.array(adminPriceAddOnSchema);
