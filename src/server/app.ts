@@ -19,6 +19,7 @@ import { authRoutes } from './accounts';
 import { adminRoutes } from './plugins/admin-area';
 import { reviewRoutes } from './reviews';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { priceListRoutes } from './pricing';
 
 export interface AppOptions {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(contentRoutes);
+      await api.register(priceListRoutes);
       await api.register(contactRoutes);
       await api.register(bookingRoutes);
       await api.register(availabilityRoutes);

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -485,3 +486,73 @@ export const calendarBusy = pgTable(
   },
   (t) => [index('calendar_busy_feed_idx').on(t.feedId), index('calendar_busy_range_idx').on(t.startsAt, t.endsAt)],
 );
+
+/**
+ * The price list (decision 0018): what a visitor may pick for a service on /book, each with its
+ * price in US cents (a fixed price, or a "from" price for work that varies), the minutes it adds
+ * to the job, whether it needs a crew of two, and how many one visit takes at most. Only active
+ * items are offered; the owner's order is `sort_order`, then the oldest first.
+ */
+export const priceItems = pgTable(
+  'price_items',
+  {
+    id: serial('id').primaryKey(),
+    /** The service's slug, as bookings store it; a service's items go with it. */
+    serviceType: text('service_type')
+      .notNull()
+      .references(() => services.slug, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** The price is where the work starts ("from $89"): the owner confirms the rest on site. */
+    priceIsFrom: boolean('price_is_from').notNull().default(false),
+    minutes: integer('minutes').notNull(),
+    twoPeople: boolean('two_people').notNull().default(false),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('price_items_service_idx').on(t.serviceType, t.sortOrder),
+    check('price_items_price_check', sql`${t.priceCents} >= 0`),
+    check('price_items_minutes_check', sql`${t.minutes} between 1 and 720`),
+    check('price_items_max_quantity_check', sql`${t.maxQuantity} between 1 and 99`),
+  ],
+);
+
+/** Extras a visitor may add to some items (hide the wires in the wall, a brick wall), per unit of the item. */
+export const priceAddOns = pgTable(
+  'price_add_ons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Minutes each unit of the item takes longer; 0 for a surcharge that takes no time. */
+    minutes: integer('minutes').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('price_add_ons_price_check', sql`${t.priceCents} >= 0`), check('price_add_ons_minutes_check', sql`${t.minutes} between 0 and 720`)],
+);
+
+/** Which add-ons go with which items. */
+export const priceItemAddOns = pgTable(
+  'price_item_add_ons',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => priceItems.id, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => priceAddOns.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.addOnId] }), index('price_item_add_ons_add_on_idx').on(t.addOnId)],
+);
+
+/**
+ * What the seed has put in once (`price-list`): the seed never puts it in again, so a list the
+ * owner emptied stays empty after a restart.
+ */
+export const seedMarks = pgTable('seed_marks', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { insertSettingsIfMissing } from '../settings';
 import { galleryItems, services, testimonials } from './schema';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { SEED_GALLERY, SEED_SERVICES, SEED_TESTIMONIALS } from './seed-data';
+import { seedPriceListOnce } from './seed-price-list';
 
 /**
  * Fills empty content tables with the demo content and stores the first settings. Idempotent: a table that has rows is left
@@ -19,6 +20,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     if (galleryCount === 0) await tx.insert(galleryItems).values(SEED_GALLERY);
     const [{ n: testimonialCount }] = await tx.select({ n: sql<number>`count(*)::int` }).from(testimonials);
     if (testimonialCount === 0) await tx.insert(testimonials).values(SEED_TESTIMONIALS);
+    await seedPriceListOnce(tx);
     // The owner's settings start as today's values; later code defaults never change a stored row.
     await insertSettingsIfMissing(tx, DEFAULT_SETTINGS);
   });

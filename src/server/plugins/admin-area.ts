@@ -3,6 +3,7 @@ import { adminCustomersRoutes } from '../accounts';
 import { adminBookingsRoutes, adminStatsRoutes } from '../bookings';
 import { adminContentRoutes, adminGalleryRoutes } from '../content';
 import { adminMessagesRoutes, adminTextsRoutes } from '../messaging';
+import { adminPriceListRoutes } from '../pricing';
 import { adminReviewsRoutes } from '../reviews';
 import { adminAgendaRoutes, adminScheduleRoutes } from '../schedule';
 
@@ -19,4 +20,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminBookingsRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(adminGalleryRoutes);
+  await app.register(adminPriceListRoutes);
 }

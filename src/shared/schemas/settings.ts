@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_WINDOW_DAYS, BUSINESS, BUSINESS_HOURS, MIN_NOTICE_HOURS, STATS, YEARS_IN_BUSINESS } from '../constants';
 import { isoDateSchema } from './common';
+import { CREW_SIZES_COUNT_MESSAGE, crewSizesFor, crewSizesSchema, DEFAULT_CREW_SIZE } from './crew-sizes';
 
 /**
  * The owner's settings (DESIGN.md section 9): one object, edited with partial PATCHes in /admin,
@@ -70,6 +71,8 @@ export const settingsSchema = z.object({
   minNoticeHours: z.number({ error: 'Minimum notice must be 0 to 168 hours' }).int('Minimum notice must be a whole number of hours').min(0, 'Minimum notice must be 0 to 168 hours').max(168, 'Minimum notice must be 0 to 168 hours'),
   travelBufferMinutes: z.number({ error: 'Travel buffer must be 0 to 240 minutes' }).int('Travel buffer must be a whole number of minutes').min(0, 'Travel buffer must be 0 to 240 minutes').max(240, 'Travel buffer must be 0 to 240 minutes'),
   crews: z.number({ error: 'Crews must be a whole number from 1 to 20' }).int('Crews must be a whole number from 1 to 20').min(1, 'Crews must be a whole number from 1 to 20').max(20, 'Crews must be a whole number from 1 to 20'),
+  /** One size (1 or 2 people) per crew, crew 1 first; always as long as `crews` (crew-sizes.ts). */
+  crewSizes: crewSizesSchema,
   serviceZips: z.array(zipSchema).max(500, 'At most 500 ZIP codes'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -81,10 +84,14 @@ export const settingsPatchSchema = settingsSchema
     hours: weeklyHoursSchema.partial(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((p) => p.crews === undefined || p.crewSizes === undefined || p.crewSizes.length === p.crews, { message: CREW_SIZES_COUNT_MESSAGE, path: ['crewSizes'] });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-/** Applies a validated PATCH; lists are replaced whole, ZIPs and dates sorted and unique. */
+/**
+ * Applies a validated PATCH; lists are replaced whole, ZIPs and dates sorted and unique. Crew
+ * sizes follow the count: `crews` alone keeps the first crews' sizes, `crewSizes` alone sets it.
+ */
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
   const next: Settings = {
     ...current,
@@ -94,6 +101,8 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
   };
   next.closedDates = [...new Set(next.closedDates)].sort();
   next.serviceZips = [...new Set(next.serviceZips)].sort();
+  next.crews = patch.crews ?? patch.crewSizes?.length ?? current.crews;
+  next.crewSizes = crewSizesFor(patch.crewSizes ?? current.crewSizes, next.crews);
   return next;
 }
 
@@ -130,5 +139,6 @@ export const DEFAULT_SETTINGS: Settings = {
   minNoticeHours: MIN_NOTICE_HOURS,
   travelBufferMinutes: 30,
   crews: 1,
+  crewSizes: [DEFAULT_CREW_SIZE],
   serviceZips: DEFAULT_SERVICE_ZIPS,
 };

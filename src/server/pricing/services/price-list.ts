@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../../db/client';
+import { ValidationError } from '../../errors';
+import { listActiveServices, requireService } from '../../schedule';
+import type { VersionedCache } from '../../settings';
+import { quoteJob, type QuoteChoice } from '../../../shared/quote';
+import type { PriceList, PriceListAddOn, Quote } from '../../../shared/schemas/price-list';
+import { listItemAddOns, listPriceItems, type PriceItemRow } from '../repositories/price-list';
+
+/** Each item with the add-ons that go with it, in the owner's order of add-ons. */
+async function withAddOns<T extends PriceItemRow>(db: DbOrTx, items: T[]) {
+  const links = items.length ? await listItemAddOns(db, items.map((i) => i.id)) : [];
+  const byItem = new Map<number, PriceListAddOn[]>();
+  for (const { itemId, ...addOn } of links) byItem.set(itemId, [...(byItem.get(itemId) ?? []), addOn]);
+  return items.map((item) => ({ ...item, addOns: byItem.get(item.id) ?? [] }));
+}
+
+/**
+ * GET /api/price-list: every offered service in the owner's order, each with its active items in
+ * the owner's order (none for a service booked as a whole, like a custom project).
+ */
+export async function readPriceList(db: DbOrTx): Promise<PriceList> {
+  const [offered, items] = await Promise.all([listActiveServices(db), listPriceItems(db, { activeOnly: true }).then((rows) => withAddOns(db, rows))]);
+  return offered.map((service) => ({
+    serviceType: service.slug,
+    items: items
+      .filter((item) => item.serviceType === service.slug)
+      .map(({ id, name, description, priceCents, priceIsFrom, minutes, twoPeople, maxQuantity, addOns }) => ({ id, name, description, priceCents, priceIsFrom, minutes, twoPeople, maxQuantity, addOns })),
+  }));
+}
+
+/** The visitors' read of the price list, from the content cache: read once per content version. */
+export function cachedPriceList(cache: VersionedCache, db: DbOrTx): Promise<PriceList> {
+  return cache.read('price-list', () => readPriceList(db));
+}
+
+/**
+ * POST /api/quote, and the price of a job booked from the price list: the shared arithmetic
+ * (shared/quote.ts) on the service's list as the database has it now, never on amounts a client
+ * sends. An item the owner took off the list is refused by name. 400 for an unknown or inactive
+ * service, or any item the list refuses (the errors keyed as the request's fields).
+ */
+export async function quoteFromPriceList(db: DbOrTx, serviceType: string, choices: readonly QuoteChoice[]): Promise<Quote> {
+  await requireService(db, serviceType);
+  const items = await withAddOns(db, await listPriceItems(db, { serviceType }));
+  const result = quoteJob(items, choices);
+  if (!result.ok) throw new ValidationError(result.message, result.errors);
+  return result.quote;
+}
