@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants';
 import { isoDateSchema, TIME_LABEL } from './common';
+import { accountNameSchema } from './fields';
 
 export const profileSchema = z.object({
-  fullName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+  fullName: accountNameSchema,
   phone: z.string().trim().max(30, 'Please enter a valid phone number').optional().nullable().or(z.literal('')),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
