@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceSchema } from './content';
+import { serviceSchema, testimonialSchema } from './content';
 import { textField, wholeNumber } from './fields';
 
 /**
@@ -44,18 +44,10 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 export const RATING_MESSAGE = 'Rating must be 1 to 5 in steps of 0.5';
 
-/** A testimonial as /admin sees it, hidden ones included. */
-export const adminTestimonialSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  location: z.string(),
-  content: z.string(),
-  rating: z.number(),
-  serviceType: z.string(),
-  visible: z.boolean(),
-  sortOrder: z.number(),
-  createdAt: z.string(),
-});
+/** A testimonial as /admin sees it, hidden ones included: the owner's fields of the public one and its place. */
+export const adminTestimonialSchema = testimonialSchema
+  .pick({ id: true, name: true, location: true, content: true, rating: true, serviceType: true })
+  .extend({ visible: z.boolean(), sortOrder: z.number(), createdAt: z.string() });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const adminTestimonialsSchema = z.array(adminTestimonialSchema);
 
