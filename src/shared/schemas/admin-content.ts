@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceSchema, testimonialSchema } from './content';
-import { textField, wholeNumber } from './fields';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /**
  * A job length the owner may set: 30 minutes to 10 hours in quarter hours. Quarter hours because
@@ -47,7 +47,7 @@ export const RATING_MESSAGE = 'Rating must be 1 to 5 in steps of 0.5';
 /** A testimonial as /admin sees it, hidden ones included: the owner's fields of the public one and its place. */
 export const adminTestimonialSchema = testimonialSchema
   .pick({ id: true, name: true, location: true, content: true, rating: true, serviceType: true })
-  .extend({ visible: z.boolean(), sortOrder: z.number(), createdAt: z.string() });
+  .extend({ visible: z.boolean(), sortOrder: z.number(), createdAt: instantSchema });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const adminTestimonialsSchema = z.array(adminTestimonialSchema);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
 import { bookingSchema } from './booking';
 import { isoDateSchema, TIME_LABEL } from './common';
-import { textField, wholeNumber } from './fields';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /** An empty query value (`?status=`) means "no filter". */
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -101,7 +101,7 @@ export const contactSubmissionSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export const contactSubmissionsResponseSchema = z.object({ submissions: z.array(contactSubmissionSchema) });
 
@@ -117,8 +117,8 @@ export const outboxEmailSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),
-  nextAttemptAt: z.string(),
-  createdAt: z.string(),
+  nextAttemptAt: instantSchema,
+  createdAt: instantSchema,
 });
 export const outboxEmailsResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
-import { personNameSchema, textField } from './fields';
+import { centsSchema, instantSchema, personNameSchema, textField } from './fields';
 
 export const serviceTypeSchema = z
   .string({ error: 'Please select a service type' })
@@ -50,9 +50,9 @@ export const bookingSchema = z.object({
   address: z.string(),
   specialInstructions: z.string().nullable(),
   depositPaid: z.boolean(),
-  depositAmount: z.number(),
+  depositAmount: centsSchema,
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { textField } from './fields';
+import { instantSchema, textField } from './fields';
 
 export const calendarFeedSchema = z.object({
   id: z.number(),
   name: z.string(),
   url: z.string(),
   /** ISO instant of the last good fetch; null until the first. */
-  lastSyncedAt: z.string().nullable(),
+  lastSyncedAt: instantSchema.nullable(),
   eventCount: z.number(),
   /** Why the last fetch failed, in words; null when it worked. */
   lastError: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The fields the input schemas share, built once here. Every message is given by the schema that
-// uses the field: it is written for the visitor of that form.
+// The fields the schemas share, built once here. Every message of an input field is given by the
+// schema that uses it: it is written for the visitor of that form.
 
 /** A trimmed text: `required` when it is missing or (unless `short` is given) shorter than `min`, `long` past `max`. */
 export function textField(min: number, max: number, messages: { required: string; short?: string; long: string }) {
@@ -30,3 +30,9 @@ export const accountNameSchema = textField(2, 100, { required: 'Name must be at 
 
 /** The reCAPTCHA token a form sends; absent when reCAPTCHA is off. */
 export const recaptchaTokenSchema = z.string().max(4000).optional();
+
+/** An instant in a reply (the `…At` fields): ISO 8601 in UTC, as `Date.toISOString()` writes it. */
+export const instantSchema = z.string();
+
+/** An amount of money in a reply, in US cents (5000 is $50.00). */
+export const centsSchema = z.number();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, wholeNumber } from './fields';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /** What a review may say: stars 1 to 5, a comment of 10 to 2,000 characters, a shown name of up to 40. */
 export const REVIEW_COMMENT_MIN = 10;
@@ -55,8 +55,8 @@ export const adminReviewSchema = z.object({
   customerName: z.string(),
   serviceName: z.string(),
   month: z.string(),
-  submittedAt: z.string(),
-  publishedAt: z.string().nullable(),
+  submittedAt: instantSchema,
+  publishedAt: instantSchema.nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewsResponseSchema = z.object({ reviews: z.array(adminReviewSchema) });
