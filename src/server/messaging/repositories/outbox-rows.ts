@@ -13,6 +13,7 @@ type OutboxTable = typeof emailOutbox | typeof smsOutbox;
  * LOCKED` and the lease make several instances share the outbox without sending anything twice.
  */
 export async function claimDueRows<T extends OutboxTable>(db: DbOrTx, table: T, now: Date, limit: number, leaseMs: number, onlyId?: number) {
+  // Built on the union of both tables; the rows it returns are of the caller's table `T`.
   const outbox: OutboxTable = table;
   const nowIso = now.toISOString();
   const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
