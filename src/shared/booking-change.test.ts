@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnBooking, isBeforeNotice, isRefundableAt, NOTICE_MS } from './booking-change';
+import { itMaps } from '../../tests/helpers/cases';
 
 const now = new Date('2026-06-15T16:00:00Z');
 const H = 3_600_000;
@@ -32,11 +33,11 @@ describe('the change rule', () => {
 });
 
 describe('canActOnBooking', () => {
-  it.each([
+  itMaps(canActOnBooking, [
     ['pending', true],
     ['confirmed', true],
     ['cancelled', false],
     ['completed', false],
     ['rescheduling', false],
-  ])('%s -> %s', (status, expected) => expect(canActOnBooking(status)).toBe(expected));
+  ]);
 });

@@ -17,35 +17,38 @@ import {
 // The DST days used below: US 2027-03-14 and 2027-11-07, EU 2027-03-28 and 2027-10-31 (and the 2026
 // ones, in the date tables).
 
-describe('todayInZone', () => {
-  // Per zone: instants and the business day each falls on there.
-  const days: Record<string, [string, string][]> = {
+describe('todayInZone and clockLabelAt', () => {
+  // Zones, instants, and the business day each falls on there with the wall clock there (seconds dropped).
+  it.each([
     // The business's midnights either side of both 2027 changes (UTC-8, then -7, then -8).
-    'America/Los_Angeles': [
-      ['2027-03-14T07:59:59Z', '2027-03-13'],
-      ['2027-03-14T08:00:00Z', '2027-03-14'],
-      ['2027-03-15T06:59:59Z', '2027-03-14'],
-      ['2027-03-15T07:00:00Z', '2027-03-15'],
-      ['2027-11-07T06:59:59Z', '2027-11-06'],
-      ['2027-11-07T07:00:00Z', '2027-11-07'],
-      ['2027-11-08T07:59:59Z', '2027-11-07'],
-      ['2027-11-08T08:00:00Z', '2027-11-08'],
-    ],
+    ['America/Los_Angeles', '2027-03-14T07:59:59Z', ['2027-03-13', '11:59 PM']],
+    ['America/Los_Angeles', '2027-03-14T08:00:00Z', ['2027-03-14', '12:00 AM']],
+    ['America/Los_Angeles', '2027-03-15T06:59:59Z', ['2027-03-14', '11:59 PM']],
+    ['America/Los_Angeles', '2027-03-15T07:00:00Z', ['2027-03-15', '12:00 AM']],
+    ['America/Los_Angeles', '2027-11-07T06:59:59Z', ['2027-11-06', '11:59 PM']],
+    ['America/Los_Angeles', '2027-11-07T07:00:00Z', ['2027-11-07', '12:00 AM']],
+    ['America/Los_Angeles', '2027-11-08T07:59:59Z', ['2027-11-07', '11:59 PM']],
+    ['America/Los_Angeles', '2027-11-08T08:00:00Z', ['2027-11-08', '12:00 AM']],
+    ['America/Los_Angeles', '2026-06-15T16:41:59Z', ['2026-06-15', '9:41 AM']],
+    ['America/Los_Angeles', '2026-01-15T16:41:00Z', ['2026-01-15', '8:41 AM']],
+    // 1:30 AM happens twice on the fall-back night: once in PDT, once in PST.
+    ['America/Los_Angeles', '2026-11-01T08:30:00Z', ['2026-11-01', '1:30 AM']],
+    ['America/Los_Angeles', '2026-11-01T09:30:00Z', ['2026-11-01', '1:30 AM']],
+    // Just after the spring-forward jump from 2:00 to 3:00 AM.
+    ['America/Los_Angeles', '2026-03-08T10:00:00Z', ['2026-03-08', '3:00 AM']],
     // Zones ahead of UTC: London in summer and on its change days, Tokyo, and Kiritimati (UTC+14)
     // two days ahead of Pago Pago (UTC-11) for an hour.
-    'Europe/London': [
-      ['2027-06-14T22:59:00Z', '2027-06-14'],
-      ['2027-06-14T23:00:00Z', '2027-06-15'],
-      ['2027-03-28T00:30:00Z', '2027-03-28'],
-      ['2027-10-30T23:30:00Z', '2027-10-31'],
-    ],
-    'Asia/Tokyo': [['2027-06-14T15:00:00Z', '2027-06-15']],
-    'Pacific/Kiritimati': [['2027-12-31T10:30:00Z', '2028-01-01']],
-    'Pacific/Pago_Pago': [['2027-12-31T10:30:00Z', '2027-12-30']],
-  };
-
-  it.each(Object.entries(days))('in %s', (zone, cases) => {
-    for (const [instant, day] of cases) expect([instant, todayInZone(new Date(instant), zone)]).toEqual([instant, day]);
+    ['Europe/London', '2027-06-14T22:59:00Z', ['2027-06-14', '11:59 PM']],
+    ['Europe/London', '2027-06-14T23:00:00Z', ['2027-06-15', '12:00 AM']],
+    ['Europe/London', '2027-03-28T00:30:00Z', ['2027-03-28', '12:30 AM']],
+    ['Europe/London', '2027-10-30T23:30:00Z', ['2027-10-31', '12:30 AM']],
+    ['Europe/London', '2026-06-15T23:05:00Z', ['2026-06-16', '12:05 AM']],
+    ['Asia/Tokyo', '2027-06-14T15:00:00Z', ['2027-06-15', '12:00 AM']],
+    ['Asia/Tokyo', '2026-06-15T03:00:00Z', ['2026-06-15', '12:00 PM']],
+    ['Pacific/Kiritimati', '2027-12-31T10:30:00Z', ['2028-01-01', '12:30 AM']],
+    ['Pacific/Pago_Pago', '2027-12-31T10:30:00Z', ['2027-12-30', '11:30 PM']],
+  ])('in %s, %s is %j', (zone, instant, dayAndClock) => {
+    expect([todayInZone(new Date(instant), zone), clockLabelAt(new Date(instant), zone)]).toEqual(dayAndClock);
   });
 });
 
@@ -109,25 +112,6 @@ describe('clock labels', () => {
     const [h, m] = hhmm.split(':').map(Number);
     expect(clockLabel(hhmm)).toBe(label);
     expect(minutesToLabel(h! * 60 + m!)).toBe(label);
-  });
-
-  // Per zone: instants and the wall clock there, seconds dropped.
-  const clocks: Record<string, [string, string][]> = {
-    'America/Los_Angeles': [
-      ['2026-06-15T16:41:59Z', '9:41 AM'],
-      ['2026-01-15T16:41:00Z', '8:41 AM'],
-      // 1:30 AM happens twice on the fall-back night: once in PDT, once in PST.
-      ['2026-11-01T08:30:00Z', '1:30 AM'],
-      ['2026-11-01T09:30:00Z', '1:30 AM'],
-      // Just after the spring-forward jump from 2:00 to 3:00 AM.
-      ['2026-03-08T10:00:00Z', '3:00 AM'],
-    ],
-    'Europe/London': [['2026-06-15T23:05:00Z', '12:05 AM']],
-    'Asia/Tokyo': [['2026-06-15T03:00:00Z', '12:00 PM']],
-  };
-
-  it.each(Object.entries(clocks))('clockLabelAt in %s', (zone, cases) => {
-    for (const [instant, label] of cases) expect([instant, clockLabelAt(new Date(instant), zone)]).toEqual([instant, label]);
   });
 });
 

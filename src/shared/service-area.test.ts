@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../tests/helpers/cases';
 import { checkServiceArea, zipOf } from './service-area';
 
 const AREA = { serviceZips: ['90401', '90291'], phone: '(310) 555-0142' };
 
 describe('zipOf', () => {
-  it.each([
+  itMaps(zipOf, [
     ['1234 Ocean Ave, Santa Monica, CA 90401', '90401'],
     ['1234 Ocean Ave, Santa Monica, CA 90401-1234', '90401'],
     ['55 Windward Ave Venice CA 90291 USA', '90291'],
@@ -13,9 +14,7 @@ describe('zipOf', () => {
     ['12345 Pico Blvd', null],
     ['Apt 4, 1234 Ocean Ave, Santa Monica', null],
     ['1234 Ocean Ave, Santa Monica, CA 904011', null],
-  ])('%s -> %s', (address, zip) => {
-    expect(zipOf(address)).toBe(zip);
-  });
+  ]);
 });
 
 describe('checkServiceArea', () => {

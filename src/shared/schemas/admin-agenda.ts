@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { centsSchema, instantSchema } from './fields';
 
 /** The widest agenda asked at once: two weeks. */
 export const AGENDA_MAX_DAYS = 14;
@@ -31,9 +32,9 @@ export type DepositState = (typeof DEPOSIT_STATES)[number];
 export const agendaJobSchema = z.object({
   id: z.number(),
   status: z.string(),
-  startsAt: z.string(),
+  startsAt: instantSchema,
   /** The end of the job itself: start + durationMinutes, without the travel buffer. */
-  endsAt: z.string(),
+  endsAt: instantSchema,
   /** "9:00 AM" */
   startTime: z.string(),
   /** "10:30 AM" */
@@ -46,7 +47,7 @@ export const agendaJobSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
-  deposit: z.object({ state: z.enum(DEPOSIT_STATES), amount: z.number() }),
+  deposit: z.object({ state: z.enum(DEPOSIT_STATES), amount: centsSchema }),
   notes: z.string().nullable(),
   /** true: the ZIP is in the service area; null: the address has no ZIP ("area not checked"). */
   areaChecked: z.boolean().nullable(),
@@ -61,8 +62,8 @@ export type AgendaJob = z.infer<typeof agendaJobSchema>;
  * startTime null = since before midnight, endTime null = until after midnight.
  */
 export const agendaTimeSchema = z.object({
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: instantSchema,
+  endsAt: instantSchema,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { serviceSchema } from './content';
+import { serviceSchema, testimonialSchema } from './content';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /**
  * A job length the owner may set: 30 minutes to 10 hours in quarter hours. Quarter hours because
@@ -16,14 +17,14 @@ export const MAX_PRICE_CENTS = 10_000_000;
 export const PRICE_MESSAGE = 'Price must be a whole number of cents from 0 to 10000000';
 
 export const SORT_ORDER_MESSAGE = 'Order must be a whole number from 0 to 10000';
-const sortOrderSchema = z.number({ error: SORT_ORDER_MESSAGE }).int(SORT_ORDER_MESSAGE).min(0, SORT_ORDER_MESSAGE).max(10_000, SORT_ORDER_MESSAGE);
+const sortOrderSchema = wholeNumber(0, 10_000, SORT_ORDER_MESSAGE);
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-    .max(max, `${label} is too long (${max} characters at most)`);
+  textField(min, max, {
+    required: `${label} is required`,
+    short: min > 1 ? `${label} must be at least ${min} characters` : undefined,
+    long: `${label} is too long (${max} characters at most)`,
+  });
 
 /** A service as /admin sees it: the public fields plus whether /book offers it and its place. */
 export const adminServiceSchema = serviceSchema.extend({ active: z.boolean(), sortOrder: z.number() });
@@ -34,13 +35,8 @@ export const adminServicesSchema = z.array(adminServiceSchema);
 export const serviceInputSchema = z.object({
   name: text('Name', 2, 80),
   description: text('Description', 10, 1000),
-  price: z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(MAX_PRICE_CENTS, PRICE_MESSAGE),
-  durationMinutes: z
-    .number({ error: SERVICE_DURATION_MESSAGE })
-    .int(SERVICE_DURATION_MESSAGE)
-    .min(MIN_SERVICE_MINUTES, SERVICE_DURATION_MESSAGE)
-    .max(MAX_SERVICE_MINUTES, SERVICE_DURATION_MESSAGE)
-    .refine((m) => m % SERVICE_MINUTES_STEP === 0, SERVICE_DURATION_MESSAGE),
+  price: wholeNumber(0, MAX_PRICE_CENTS, PRICE_MESSAGE),
+  durationMinutes: wholeNumber(MIN_SERVICE_MINUTES, MAX_SERVICE_MINUTES, SERVICE_DURATION_MESSAGE).refine((m) => m % SERVICE_MINUTES_STEP === 0, SERVICE_DURATION_MESSAGE),
   active: z.boolean({ error: 'Active must be true or false' }),
   sortOrder: sortOrderSchema,
 });
@@ -48,18 +44,10 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 export const RATING_MESSAGE = 'Rating must be 1 to 5 in steps of 0.5';
 
-/** A testimonial as /admin sees it, hidden ones included. */
-export const adminTestimonialSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  location: z.string(),
-  content: z.string(),
-  rating: z.number(),
-  serviceType: z.string(),
-  visible: z.boolean(),
-  sortOrder: z.number(),
-  createdAt: z.string(),
-});
+/** A testimonial as /admin sees it, hidden ones included: the owner's fields of the public one and its place. */
+export const adminTestimonialSchema = testimonialSchema
+  .pick({ id: true, name: true, location: true, content: true, rating: true, serviceType: true })
+  .extend({ visible: z.boolean(), sortOrder: z.number(), createdAt: instantSchema });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const adminTestimonialsSchema = z.array(adminTestimonialSchema);
 
@@ -77,7 +65,7 @@ export const testimonialInputSchema = z.object({
     .min(1, RATING_MESSAGE)
     .max(5, RATING_MESSAGE)
     .refine((r) => Number.isInteger(r * 2), RATING_MESSAGE),
-  serviceType: z.string({ error: 'Choose a service' }).trim().min(1, 'Choose a service').max(60, 'Choose a service'),
+  serviceType: textField(1, 60, { required: 'Choose a service', long: 'Choose a service' }),
   visible: z.boolean({ error: 'Visible must be true or false' }),
   sortOrder: sortOrderSchema.optional(),
 });

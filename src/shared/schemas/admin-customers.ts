@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminBookingSchema, contactSubmissionSchema } from './admin';
+import { instantSchema } from './fields';
 
 /** The most customers one search returns; the reply says when there are more. */
 export const CUSTOMERS_LIMIT = 50;
@@ -23,7 +24,7 @@ export const customerSummarySchema = z.object({
   upcoming: z.number(),
   messages: z.number(),
   /** The latest booking, message, sign-up or sign-in. */
-  lastActivityAt: z.string(),
+  lastActivityAt: instantSchema,
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 

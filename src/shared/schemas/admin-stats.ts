@@ -24,12 +24,17 @@ export const statsWeekSchema = z.object({
 });
 export type StatsWeek = z.infer<typeof statsWeekSchema>;
 
+/** The figures of the fill rate, of a day and of the seven days together. */
+const fillMinutesShape = {
+  /** Crew minutes open (the weekday's hours × crews); 0 on a closed day. */
+  openMinutes: z.number(),
+  /** Job minutes booked (travel buffers left out). */
+  bookedMinutes: z.number(),
+};
+
 export const fillDaySchema = z.object({
   date: z.string(),
-  /** Crew minutes open that day (the weekday's hours × crews); 0 when closed. */
-  openMinutes: z.number(),
-  /** Job minutes booked that day (travel buffers left out). */
-  bookedMinutes: z.number(),
+  ...fillMinutesShape,
   /** closed: a closed date; no-hours: the business does not open on that weekday. */
   closedReason: z.enum(['closed-date', 'no-hours']).nullable(),
 });
@@ -39,8 +44,7 @@ export const fillRateSchema = z.object({
   /** The first and last day counted (today and six days on). */
   from: z.string(),
   to: z.string(),
-  openMinutes: z.number(),
-  bookedMinutes: z.number(),
+  ...fillMinutesShape,
   /** bookedMinutes / openMinutes (may pass 1 when jobs were booked on closed days); null with no open time. */
   rate: z.number().nullable(),
   crews: z.number(),

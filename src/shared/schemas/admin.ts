@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
 import { bookingSchema } from './booking';
 import { isoDateSchema, TIME_LABEL } from './common';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /** An empty query value (`?status=`) means "no filter". */
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -64,7 +65,7 @@ export type MoveBookingInput = z.infer<typeof moveBookingSchema>;
 
 /** POST /api/admin/bookings/:id/crew */
 export const changeCrewSchema = z.object({
-  crew: z.number({ error: 'Pick a crew' }).int('Pick a crew').min(1, 'Pick a crew').max(20, 'Pick a crew'),
+  crew: wholeNumber(1, 20, 'Pick a crew'),
 });
 
 /** The reply of every booking action: the booking as it is now and a sentence for the owner. */
@@ -100,7 +101,7 @@ export const contactSubmissionSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export const contactSubmissionsResponseSchema = z.object({ submissions: z.array(contactSubmissionSchema) });
 
@@ -116,8 +117,8 @@ export const outboxEmailSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),
-  nextAttemptAt: z.string(),
-  createdAt: z.string(),
+  nextAttemptAt: instantSchema,
+  createdAt: instantSchema,
 });
 export const outboxEmailsResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
 
@@ -137,12 +138,8 @@ export const galleryImageUrlSchema = z
 
 /** POST /api/admin/gallery and PUT /api/admin/gallery/:id */
 export const galleryItemInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(2, 'Title is required').max(120, 'Title is too long (120 characters at most)'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(2, 'Description is required')
-    .max(1000, 'Description is too long (1000 characters at most)'),
+  title: textField(2, 120, { required: 'Title is required', long: 'Title is too long (120 characters at most)' }),
+  description: textField(2, 1000, { required: 'Description is required', long: 'Description is too long (1000 characters at most)' }),
   category: z.enum(GALLERY_CATEGORIES, { error: 'Choose Furniture Assembly or Mounting' }),
   imageUrl: galleryImageUrlSchema,
 });

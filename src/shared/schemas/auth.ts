@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { accountNameSchema, recaptchaTokenSchema } from './fields';
 
 const passwordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
@@ -9,18 +10,18 @@ const passwordSchema = z
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  recaptchaToken: z.string().max(4000).optional(),
+  recaptchaToken: recaptchaTokenSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    fullName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+    fullName: accountNameSchema,
     email: emailSchema,
     phone: z.string().trim().max(30, 'Please enter a valid phone number').optional().or(z.literal('')),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
-    recaptchaToken: z.string().max(4000).optional(),
+    recaptchaToken: recaptchaTokenSchema,
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -33,7 +34,7 @@ export const RESET_LINK_INVALID_MESSAGE = 'This link has expired or was already 
 /** POST /api/auth/forgot-password; answered with the same message whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({
   email: emailSchema,
-  recaptchaToken: z.string().max(4000).optional(),
+  recaptchaToken: recaptchaTokenSchema,
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
+import { centsSchema, instantSchema, personNameSchema, textField } from './fields';
 
 export const serviceTypeSchema = z
   .string({ error: 'Please select a service type' })
@@ -8,7 +9,7 @@ export const serviceTypeSchema = z
 
 /** Contact fields shared by the booking form and the API payload. */
 export const bookingContactShape = {
-  fullName: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(100, 'Name is too long'),
+  fullName: personNameSchema,
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()
@@ -16,7 +17,7 @@ export const bookingContactShape = {
     .max(30, 'Please enter a valid phone number')
     .regex(/^[0-9+().\-\s]+$/, 'Please enter a valid phone number'),
   email: emailSchema,
-  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required').max(300, 'Address is too long'),
+  address: textField(5, 300, { required: 'Address is required', long: 'Address is too long' }),
   specialInstructions: z.string().trim().max(2000, 'Special instructions are too long (2000 characters at most)').optional(),
 };
 
@@ -49,9 +50,9 @@ export const bookingSchema = z.object({
   address: z.string(),
   specialInstructions: z.string().nullable(),
   depositPaid: z.boolean(),
-  depositAmount: z.number(),
+  depositAmount: centsSchema,
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './fields';
 
 // zod 4 probes `new Function` to compile faster parsers; under the site's CSP (no 'unsafe-eval')
 // that probe is a reported violation in the browser. Our payloads are small: interpret them.
@@ -25,10 +26,6 @@ export const idParamSchema = z.object({
 /** A time label on the hourly grid, exactly as shown to people: "9:00 AM". */
 export const TIME_LABEL = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 
-export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .max(254, 'Please enter a valid email address')
-  .email({ message: 'Please enter a valid email address' });
+export const emailSchema = emailField('Please enter a valid email address');
 
 export const messageSchema = z.object({ message: z.string() });

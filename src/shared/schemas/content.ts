@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { centsSchema } from './fields';
 
 export const serviceSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  price: z.number(),
+  price: centsSchema,
   /** The booking form's service type. */
   slug: z.string(),
   /** How long the job takes, in minutes: the time the schedule books. */
   durationMinutes: z.number(),
 });
+export type Service = z.infer<typeof serviceSchema>;
 /** GET /api/services: the active services in the owner's order. */
 export const servicesSchema = z.array(serviceSchema);
-export type Service = z.infer<typeof serviceSchema>;
 
 export const galleryItemSchema = z.object({
   id: z.number(),

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants';
+import { bookingSchema } from './booking';
 import { isoDateSchema, TIME_LABEL } from './common';
+import { accountNameSchema } from './fields';
 
 export const profileSchema = z.object({
-  fullName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+  fullName: accountNameSchema,
   phone: z.string().trim().max(30, 'Please enter a valid phone number').optional().nullable().or(z.literal('')),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const dashboardBookingSchema = z.object({
-  id: z.number(),
-  serviceType: z.string(),
-  bookingDate: z.string(),
-  bookingTime: z.string(),
-  address: z.string(),
-  specialInstructions: z.string().nullable(),
-  status: z.string(),
-  depositPaid: z.boolean(),
-  /** Whether cancelling now would refund the deposit (paid, and 24 hours or more ahead). */
-  isRefundable: z.boolean(),
-  /**
-   * What happened to the deposit: none (nothing paid or owed), pending (refund started, on its
-   * way), refunded (the provider sent it back), failed (the team refunds it by hand), kept.
-   */
-  refundStatus: z.enum(REFUND_STATUSES),
-});
+/** A booking as its customer sees it in the dashboard: some of the booking's fields, in this order, and its refund. */
+export const dashboardBookingSchema = bookingSchema
+  .pick({ id: true, serviceType: true, bookingDate: true, bookingTime: true, address: true, specialInstructions: true, status: true, depositPaid: true })
+  .extend({
+    /** Whether cancelling now would refund the deposit (paid, and 24 hours or more ahead). */
+    isRefundable: z.boolean(),
+    /**
+     * What happened to the deposit: none (nothing paid or owed), pending (refund started, on its
+     * way), refunded (the provider sent it back), failed (the team refunds it by hand), kept.
+     */
+    refundStatus: z.enum(REFUND_STATUSES),
+  });
 export type DashboardBooking = z.infer<typeof dashboardBookingSchema>;
 
 export const blockTimeSchema = z.object({

@@ -3,6 +3,7 @@ import { REFUND_STATUSES } from '../constants';
 import { dashboardBookingSchema, REFUND_OUTCOMES } from './dashboard';
 import { bookingTimeSchema } from './booking';
 import { isoDateSchema } from './common';
+import { centsSchema, instantSchema } from './fields';
 
 /** A manage link's token: 32 random bytes as base64url. Anything else is the same 404 as a wrong token. */
 export const MANAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -17,12 +18,12 @@ export const managedBookingSchema = z.object({
   /** The job's end as a wall-clock label ("3:00 PM"). */
   endTime: z.string(),
   /** UTC instants of the job's start and end (for calendar links). */
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: instantSchema,
+  endsAt: instantSchema,
   address: z.string(),
   status: z.string(),
   depositPaid: z.boolean(),
-  depositAmount: z.number(),
+  depositAmount: centsSchema,
   refundStatus: z.enum(REFUND_STATUSES),
   /** It can still be cancelled (any time before it starts, while active). */
   canCancel: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema, textField, wholeNumber } from './fields';
 
 /** What a review may say: stars 1 to 5, a comment of 10 to 2,000 characters, a shown name of up to 40. */
 export const REVIEW_COMMENT_MIN = 10;
@@ -29,13 +30,9 @@ export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 /** POST /api/reviews/:token. */
 export const submitReviewSchema = z.object({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
-  comment: z
-    .string({ error: COMMENT_SHORT_MESSAGE })
-    .trim()
-    .min(REVIEW_COMMENT_MIN, COMMENT_SHORT_MESSAGE)
-    .max(REVIEW_COMMENT_MAX, COMMENT_LONG_MESSAGE),
-  displayName: z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(REVIEW_NAME_MAX, NAME_MESSAGE).optional(),
+  rating: wholeNumber(1, 5, RATING_MESSAGE),
+  comment: textField(REVIEW_COMMENT_MIN, REVIEW_COMMENT_MAX, { required: COMMENT_SHORT_MESSAGE, long: COMMENT_LONG_MESSAGE }),
+  displayName: textField(1, REVIEW_NAME_MAX, { required: NAME_MESSAGE, long: NAME_MESSAGE }).optional(),
 });
 export type SubmitReviewInput = z.infer<typeof submitReviewSchema>;
 
@@ -58,8 +55,8 @@ export const adminReviewSchema = z.object({
   customerName: z.string(),
   serviceName: z.string(),
   month: z.string(),
-  submittedAt: z.string(),
-  publishedAt: z.string().nullable(),
+  submittedAt: instantSchema,
+  publishedAt: instantSchema.nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewsResponseSchema = z.object({ reviews: z.array(adminReviewSchema) });

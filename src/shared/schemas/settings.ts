@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_WINDOW_DAYS, BUSINESS, BUSINESS_HOURS, MIN_NOTICE_HOURS, STATS, YEARS_IN_BUSINESS } from '../constants';
 import { isoDateSchema } from './common';
 import { CREW_SIZES_COUNT_MESSAGE, crewSizesFor, crewSizesSchema, DEFAULT_CREW_SIZE } from './crew-sizes';
+import { emailField, textField, wholeNumber } from './fields';
 
 /**
  * The owner's settings (DESIGN.md section 9): one object, edited with partial PATCHes in /admin,
@@ -28,7 +29,7 @@ export const weeklyHoursSchema = z.object(
   { error: 'Hours must name the weekdays "0" (Sunday) to "6" (Saturday)' },
 );
 
-const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) => textField(1, max, { required: `${label} is required`, long: `${label} must be at most ${max} characters` });
 const link = z
   .string({ error: 'Enter a web address starting with https://' })
   .trim()
@@ -43,17 +44,13 @@ export const businessSchema = z.object({
     .trim()
     .refine((v) => v.replace(/\D/g, '').length >= 10 && /^[\d\s()+.-]+$/.test(v), 'Enter a phone number with area code, e.g. (310) 555-0142')
     .refine((v) => v.length <= 30, 'Enter a phone number with area code, e.g. (310) 555-0142'),
-  email: z.string({ error: 'Enter a valid email address' }).trim().max(254, 'Enter a valid email address').email({ message: 'Enter a valid email address' }),
+  email: emailField('Enter a valid email address'),
   address: text('Address', 200),
   serviceRadius: text('Service area text', 200),
   /** The towns the page descriptions name ("… mounting in Santa Monica, West LA and Venice."). */
   serviceTowns: text('Towns served', 100),
   /** Shown as "7+" (the footer, the home page, /testimonials, the home page's description). */
-  yearsInBusiness: z
-    .number({ error: 'Years in business must be a whole number from 0 to 100' })
-    .int('Years in business must be a whole number from 0 to 100')
-    .min(0, 'Years in business must be a whole number from 0 to 100')
-    .max(100, 'Years in business must be a whole number from 0 to 100'),
+  yearsInBusiness: wholeNumber(0, 100, 'Years in business must be a whole number from 0 to 100'),
   /** The figures of /testimonials, shown as written ("500+", "4.9", "98%"). */
   projectsCompleted: text('Projects completed', 20),
   averageRating: text('Average rating', 20),
@@ -67,7 +64,7 @@ export const settingsSchema = z.object({
   business: businessSchema,
   hours: weeklyHoursSchema,
   closedDates: z.array(isoDateSchema, { error: 'Closed dates must be a list of dates as yyyy-MM-dd' }).max(366, 'At most 366 closed dates'),
-  bookingWindowDays: z.number({ error: 'Booking window must be a whole number of days from 1 to 365' }).int('Booking window must be a whole number of days from 1 to 365').min(1, 'Booking window must be a whole number of days from 1 to 365').max(365, 'Booking window must be a whole number of days from 1 to 365'),
+  bookingWindowDays: wholeNumber(1, 365, 'Booking window must be a whole number of days from 1 to 365'),
   minNoticeHours: z.number({ error: 'Minimum notice must be 0 to 168 hours' }).int('Minimum notice must be a whole number of hours').min(0, 'Minimum notice must be 0 to 168 hours').max(168, 'Minimum notice must be 0 to 168 hours'),
   travelBufferMinutes: z.number({ error: 'Travel buffer must be 0 to 240 minutes' }).int('Travel buffer must be a whole number of minutes').min(0, 'Travel buffer must be 0 to 240 minutes').max(240, 'Travel buffer must be 0 to 240 minutes'),
   crews: z.number({ error: 'Crews must be a whole number from 1 to 20' }).int('Crews must be a whole number from 1 to 20').min(1, 'Crews must be a whole number from 1 to 20').max(20, 'Crews must be a whole number from 1 to 20'),

@@ -39,18 +39,22 @@ export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = cookieOptionsOf(app.config);
   const deps = () => ({ db: app.db, config: app.config, now: app.now() });
-  const limited = (limit: { max: number; windowMs: number }) => ({ rateLimit: app.limit(limit.max, limit.windowMs) });
-  const checkRecaptcha = (request: FastifyRequest & { body: { recaptchaToken?: string } }, action: string) =>
-    verifyRecaptcha(app.config, { token: request.body.recaptchaToken, action, remoteIp: request.ip }, request.log);
+  /**
+   * A form bots post: its limit (the form posted without JavaScript counts against it too) and,
+   * once the body is valid, the reCAPTCHA check of `action` before the handler runs.
+   */
+  const botChecked = (limit: { max: number; windowMs: number }, action: string) => ({
+    config: { rateLimit: app.limit(limit.max, limit.windowMs) },
+    preHandler: async (request: FastifyRequest) => {
+      const { recaptchaToken } = request.body as { recaptchaToken?: string };
+      await verifyRecaptcha(app.config, { token: recaptchaToken, action, remoteIp: request.ip }, request.log);
+    },
+  });
 
   app.post(
     '/auth/register',
-    {
-      schema: { body: registerSchema, response: { 201: messageSchema } },
-      config: limited(REGISTER_LIMIT),
-    },
+    { schema: { body: registerSchema, response: { 201: messageSchema } }, ...botChecked(REGISTER_LIMIT, 'register') },
     async (request, reply) => {
-      await checkRecaptcha(request, 'register');
       await register(deps(), request.body);
       return reply.status(201).send({ message: REGISTERED_MESSAGE });
     },
@@ -58,12 +62,8 @@ export async function authRoutes(base: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    {
-      schema: { body: loginSchema, response: { 200: userResponseSchema } },
-      config: limited(LOGIN_LIMIT),
-    },
+    { schema: { body: loginSchema, response: { 200: userResponseSchema } }, ...botChecked(LOGIN_LIMIT, 'login') },
     async (request, reply) => {
-      await checkRecaptcha(request, 'login');
       const proof = request.cookies[EMAIL_PROOF_COOKIE] ?? null;
       const session = await login(deps(), request.body, request.sessionTokenHash, proof);
       setSessionCookie(reply, session, app.config);
@@ -115,12 +115,8 @@ export async function authRoutes(base: FastifyInstance) {
 
   app.post(
     '/auth/forgot-password',
-    {
-      schema: { body: forgotPasswordSchema, response: { 200: messageSchema } },
-      config: limited(FORGOT_PASSWORD_LIMIT),
-    },
+    { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } }, ...botChecked(FORGOT_PASSWORD_LIMIT, 'forgot_password') },
     async (request) => {
-      await checkRecaptcha(request, 'forgot_password');
       await requestPasswordReset(deps(), request.body);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

@@ -13,15 +13,14 @@ import {
 } from '../../../shared/schemas/admin';
 import { changeBookingStatus, changeCrew, listBookings, retryRefund, type BookingActionDeps } from '../services/admin-bookings';
 import { moveBooking, slotsForDay } from '../services/move';
+import { clockDeps } from '../../route-deps';
 
 /** The owner's bookings: the list, status changes (with refunds), moves and crews. */
 export async function adminBookingsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   const bookingDeps = (log: BookingActionDeps['log']): BookingActionDeps => ({
-    db: app.db,
-    now: app.now(),
-    timeZone: app.config.businessTz,
+    ...clockDeps(app),
     publicUrl: app.config.publicUrl,
     payments: app.payments,
     businessEmail: app.config.businessEmail,
@@ -55,6 +54,6 @@ export async function adminBookingsRoutes(base: FastifyInstance) {
   );
 
   app.get('/slots', { schema: { querystring: adminSlotsQuerySchema, response: { 200: adminSlotsResponseSchema } } }, async (request) =>
-    slotsForDay({ db: app.db, now: app.now(), timeZone: app.config.businessTz }, request.query.date, request.query.bookingId),
+    slotsForDay(clockDeps(app), request.query.date, request.query.bookingId),
   );
 }

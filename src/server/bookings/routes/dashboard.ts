@@ -9,6 +9,7 @@ import {
   profileSchema,
   rescheduleBookingResponseSchema,
 } from '../../../shared/schemas/dashboard';
+import { clockDeps } from '../../route-deps';
 
 export async function dashboardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +39,7 @@ export async function dashboardRoutes(base: FastifyInstance) {
     { onRequest: app.requireUser, schema: { params: idParamSchema, response: { 200: rescheduleBookingResponseSchema } } },
     async (request) =>
       requestReschedule(
-        { db: app.db, now: app.now(), timeZone: app.config.businessTz, businessEmail: app.config.businessEmail },
+        { ...clockDeps(app), businessEmail: app.config.businessEmail },
         request.user!.id,
         request.params.id,
       ),

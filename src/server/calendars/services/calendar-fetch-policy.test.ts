@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMaps } from '../../../../tests/helpers/cases';
 import { isPrivateAddress } from './calendar-fetch-policy';
 
 describe('isPrivateAddress', () => {
-  it.each([
+  itMaps(isPrivateAddress, [
     // loopback and "this network"
     ['127.0.0.1', true],
     ['127.255.255.254', true],
@@ -100,7 +101,5 @@ describe('isPrivateAddress', () => {
     ['1:2:3:4:5:6:7:8:9', false],
     ['1::2::3', false],
     ['::ffff:999.0.0.1', false],
-  ])('%s -> %s', (ip, expected) => {
-    expect(isPrivateAddress(ip)).toBe(expected);
-  });
+  ]);
 });

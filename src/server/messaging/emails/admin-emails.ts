@@ -1,8 +1,8 @@
 import { REFUND_ARRIVAL } from '../../../shared/constants';
 import type { OutgoingEmail } from '../repositories/outbox';
 import { appointmentIcs, type IcsBooking } from '../../bookings';
-import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
-import { renderEmail } from './layout';
+import { appointmentOf, formatCents, formatLongDate, icsAttachment, newTimeTitles, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
+import { customerBookingEmail } from './layout';
 
 type BookingForEmail = EmailBooking;
 
@@ -15,22 +15,23 @@ export function bookingIcs(b: IcsBooking, opts: { timeZone: string; publicUrl: s
 }
 
 export function bookingConfirmedByBusinessEmail(b: BookingForEmail, ics: OutgoingEmail['attachments'], o: { business: BusinessFacts }): OutgoingEmail {
-  const body = renderEmail({
-    business: o.business,
+  return customerBookingEmail(b, o.business, {
+    kind: 'booking-confirmed-by-business',
+    subject: `Confirmed: ${appointmentOf(b)}`,
     heading: 'Your appointment is confirmed',
     paragraphs: [
       `Hello ${b.fullName},`,
       `We have confirmed your ${serviceNameOf(b)} appointment on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}. The attached calendar invitation has the details.`,
       `Need to change something? Call us at ${o.business.phone} or reply to this email.`,
     ],
-    details: bookingDetailRows(b),
+    attachments: ics,
   });
-  return { kind: 'booking-confirmed-by-business', to: b.email, subject: `Confirmed: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`, ...body, attachments: ics };
 }
 
 export function bookingCancelledByBusinessEmail(b: BookingForEmail, refund: boolean, o: { business: BusinessFacts }): OutgoingEmail {
-  const body = renderEmail({
-    business: o.business,
+  return customerBookingEmail(b, o.business, {
+    kind: 'booking-cancelled-by-business',
+    subject: `Cancelled: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)}`,
     heading: 'Your appointment has been cancelled',
     paragraphs: [
       `Hello ${b.fullName},`,
@@ -40,9 +41,7 @@ export function bookingCancelledByBusinessEmail(b: BookingForEmail, refund: bool
         : 'No deposit was charged for this booking, so there is nothing to refund.',
       `We would be glad to find you another time: book online or call us at ${o.business.phone}.`,
     ],
-    details: bookingDetailRows(b),
   });
-  return { kind: 'booking-cancelled-by-business', to: b.email, subject: `Cancelled: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)}`, ...body };
 }
 
 export function bookingMovedEmail(
@@ -51,15 +50,14 @@ export function bookingMovedEmail(
   ics: OutgoingEmail['attachments'],
   o: { business: BusinessFacts },
 ): OutgoingEmail {
-  const body = renderEmail({
-    business: o.business,
-    heading: 'Your appointment has a new time',
+  return customerBookingEmail(b, o.business, {
+    kind: 'booking-moved',
+    ...newTimeTitles(b),
     paragraphs: [
       `Hello ${b.fullName},`,
       `Your ${serviceNameOf(b)} appointment has moved from ${formatLongDate(previous.date)} at ${previous.time} to ${formatLongDate(b.bookingDate)} at ${b.bookingTime}. The attached calendar invitation has the new time.`,
       `If the new time does not work for you, call us at ${o.business.phone} or reply to this email.`,
     ],
-    details: bookingDetailRows(b),
+    attachments: ics,
   });
-  return { kind: 'booking-moved', to: b.email, subject: `New time: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`, ...body, attachments: ics };
 }

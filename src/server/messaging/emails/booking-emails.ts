@@ -1,8 +1,8 @@
 import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import { REMINDER_HOURS } from '../../bookings';
 import type { OutgoingEmail } from '../repositories/outbox';
-import { bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
-import { renderEmail } from './layout';
+import { appointmentOf, bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
+import { customerBookingEmail, renderEmail } from './layout';
 
 export type { EmailBooking };
 
@@ -16,8 +16,9 @@ export function bookingConfirmedEmail(
   o: { ics: string; publicUrl: string; business: BusinessFacts; manageUrl: string; getsReminder: boolean },
 ): OutgoingEmail {
   const { business } = o;
-  const body = renderEmail({
-    business,
+  return customerBookingEmail(b, business, {
+    kind: 'booking_confirmed',
+    subject: `Booking confirmed: ${appointmentOf(b)}`,
     heading: 'Your booking is confirmed',
     paragraphs: [
       `Hi ${b.fullName}, thank you for booking with ${business.name}. We received your ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit and your appointment is confirmed.`,
@@ -29,16 +30,9 @@ export function bookingConfirmedEmail(
       `The deposit is refundable if you cancel at least ${REFUND_NOTICE_HOURS} hours before the appointment. You can view or cancel your booking at ${o.publicUrl}/dashboard/bookings (sign in with this email address) or call us at ${business.phone}.`,
       'The attached calendar file adds the appointment to your calendar.',
     ],
-    details: bookingDetailRows(b),
-  });
-  return {
-    kind: 'booking_confirmed',
-    to: b.email,
-    subject: `Booking confirmed: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
-    ...body,
     attachments: [icsAttachment(b.id, o.ics)],
     dedupeKey: `booking-confirmed-${b.id}`,
-  };
+  });
 }
 
 /** To the business when a booking's deposit is paid. */
@@ -61,21 +55,15 @@ export function newBookingEmail(b: EmailBooking, o: { to: string; business: Busi
 /** To the customer about 24 hours before the appointment, with the manage link and the business's phone. */
 export function bookingReminderEmail(b: EmailBooking, o: { business: BusinessFacts; manageUrl: string }): OutgoingEmail {
   const { business } = o;
-  const body = renderEmail({
-    business,
+  return customerBookingEmail(b, business, {
+    kind: 'booking_reminder',
+    subject: `Reminder: ${appointmentOf(b)}`,
     heading: 'See you soon',
     paragraphs: [
       `Hi ${b.fullName}, this is a reminder of your ${serviceNameOf(b)} appointment with ${business.name}.`,
       `Please make sure we can reach the address below at the scheduled time. Need to change something? Call us at ${business.phone}.`,
       `View or cancel your booking with your private link: ${o.manageUrl}`,
     ],
-    details: bookingDetailRows(b),
-  });
-  return {
-    kind: 'booking_reminder',
-    to: b.email,
-    subject: `Reminder: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
-    ...body,
     dedupeKey: `reminder-${b.id}`,
-  };
+  });
 }

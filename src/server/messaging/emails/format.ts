@@ -32,6 +32,16 @@ export function serviceNameOf(b: { serviceType: string; serviceName?: string | n
 export { formatLongDate } from '../../../shared/business-time';
 export { formatCents } from '../../../shared/money';
 
+/** The appointment as a subject line names it: "TV Mounting on Monday, March 4, 2030 at 9:00 AM". */
+export function appointmentOf(b: Pick<EmailBooking, 'serviceType' | 'serviceName' | 'bookingDate' | 'bookingTime'>): string {
+  return `${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`;
+}
+
+/** The subject and heading of the customer's email about a new time, whoever moved it. */
+export function newTimeTitles(b: Pick<EmailBooking, 'serviceType' | 'serviceName' | 'bookingDate' | 'bookingTime'>) {
+  return { subject: `New time: ${appointmentOf(b)}`, heading: 'Your appointment has a new time' };
+}
+
 /** The appointment's rows in an email's details table. */
 export function bookingDetailRows(b: Omit<EmailBooking, 'specialInstructions'> & { specialInstructions?: string | null }): [string, string][] {
   const rows: [string, string][] = [

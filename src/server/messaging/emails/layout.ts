@@ -1,4 +1,5 @@
-import type { BusinessFacts } from './format';
+import type { OutgoingEmail } from '../repositories/outbox';
+import { bookingDetailRows, type BusinessFacts, type EmailBooking } from './format';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,4 +32,14 @@ ${details.length ? `<table role="presentation" cellpadding="6" style="border-col
 <tr><td style="padding:16px 24px;background:#fbf7eb;font-size:13px;color:#5c470e">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
+}
+
+/** An email to the customer of booking `b` about it, the appointment's details under the paragraphs. */
+export function customerBookingEmail(
+  b: EmailBooking,
+  business: BusinessFacts,
+  e: Pick<OutgoingEmail, 'kind' | 'subject' | 'attachments' | 'dedupeKey'> & { heading: string; paragraphs: string[] },
+): OutgoingEmail {
+  const { heading, paragraphs, ...fields } = e;
+  return { ...fields, to: b.email, ...renderEmail({ business, heading, paragraphs, details: bookingDetailRows(b) }) };
 }

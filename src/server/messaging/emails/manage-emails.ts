@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../repositories/outbox';
-import { bookingDetailRows, formatLongDate, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
-import { renderEmail } from './layout';
+import { bookingDetailRows, formatLongDate, newTimeTitles, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
+import { customerBookingEmail, renderEmail } from './layout';
 
 type Previous = { date: string; time: string };
 
@@ -10,24 +10,17 @@ export function customerMovedEmail(
   previous: Previous,
   o: { attachments: OutgoingEmail['attachments']; manageUrl: string; business: BusinessFacts },
 ): OutgoingEmail {
-  const body = renderEmail({
-    business: o.business,
-    heading: 'Your appointment has a new time',
+  return customerBookingEmail(b, o.business, {
+    kind: 'booking-moved-by-customer',
+    ...newTimeTitles(b),
     paragraphs: [
       `Hi ${b.fullName}, your ${serviceNameOf(b)} appointment has moved from ${formatLongDate(previous.date)} at ${previous.time} to ${formatLongDate(b.bookingDate)} at ${b.bookingTime}, as you asked. Your deposit carries over to the new time.`,
       'The attached calendar invitation has the new time.',
       `View, change or cancel your booking with your private link: ${o.manageUrl}`,
       `Questions? Call us at ${o.business.phone}.`,
     ],
-    details: bookingDetailRows(b),
-  });
-  return {
-    kind: 'booking-moved-by-customer',
-    to: b.email,
-    subject: `New time: ${serviceNameOf(b)} on ${formatLongDate(b.bookingDate)} at ${b.bookingTime}`,
-    ...body,
     attachments: o.attachments,
-  };
+  });
 }
 
 /** To the business when a customer moved their own booking. */

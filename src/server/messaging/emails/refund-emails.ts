@@ -1,7 +1,7 @@
 import { DEPOSIT_CENTS, REFUND_ARRIVAL } from '../../../shared/constants';
 import type { OutgoingEmail } from '../repositories/outbox';
 import { bookingDetailRows, formatCents, type BusinessFacts, type EmailBooking } from './format';
-import { renderEmail } from './layout';
+import { customerBookingEmail, renderEmail } from './layout';
 
 /**
  * To the customer when a payment arrived after the slot went to someone else. Sent once, with
@@ -11,8 +11,9 @@ import { renderEmail } from './layout';
 export function lateRefundEmail(b: EmailBooking, status: 'refunded' | 'pending', o: { business: BusinessFacts }): OutgoingEmail {
   const { business } = o;
   const amount = formatCents(b.depositAmount || DEPOSIT_CENTS);
-  const body = renderEmail({
-    business,
+  return customerBookingEmail(b, business, {
+    kind: 'booking_late_refund',
+    subject: status === 'refunded' ? `Your ${business.name} deposit was refunded` : `Your ${business.name} deposit is being refunded`,
     heading: status === 'refunded' ? 'Your payment was refunded' : 'Your payment is being refunded',
     paragraphs: [
       `Hi ${b.fullName}, your ${amount} deposit reached us after the 30-minute hold on your time had ended, and that time has since been booked by someone else.`,
@@ -21,15 +22,8 @@ export function lateRefundEmail(b: EmailBooking, status: 'refunded' | 'pending',
         : `We have started a full refund of the deposit and it is on its way to your card; it usually takes ${REFUND_ARRIVAL}. We will email you once it has been refunded. We are sorry for the trouble.`,
       `Please choose another time on our website, or call us at ${business.phone} and we will find one with you.`,
     ],
-    details: bookingDetailRows(b),
-  });
-  return {
-    kind: 'booking_late_refund',
-    to: b.email,
-    subject: status === 'refunded' ? `Your ${business.name} deposit was refunded` : `Your ${business.name} deposit is being refunded`,
-    ...body,
     dedupeKey: `booking-late-refund-${b.id}`,
-  };
+  });
 }
 
 /**
@@ -40,16 +34,16 @@ export function lateRefundEmail(b: EmailBooking, status: 'refunded' | 'pending',
 export function depositRefundedEmail(b: EmailBooking, o: { business: BusinessFacts }): OutgoingEmail {
   const { business } = o;
   const amount = formatCents(b.depositAmount || DEPOSIT_CENTS);
-  const body = renderEmail({
-    business,
+  return customerBookingEmail(b, business, {
+    kind: 'booking-deposit-refunded',
+    subject: `Your ${amount} deposit has been refunded (booking #${b.id})`,
     heading: 'Your deposit has been refunded',
     paragraphs: [
       `Hi ${b.fullName}, your ${amount} deposit for booking #${b.id} has been refunded to the card you paid with.`,
       `Depending on your bank, it can take a few business days to show on your statement. Questions? Call us at ${business.phone}.`,
     ],
-    details: bookingDetailRows(b),
+    dedupeKey: `booking-deposit-refunded-${b.id}`,
   });
-  return { kind: 'booking-deposit-refunded', to: b.email, subject: `Your ${amount} deposit has been refunded (booking #${b.id})`, ...body, dedupeKey: `booking-deposit-refunded-${b.id}` };
 }
 
 /** To the business when a refund fails at the provider with nobody in Business Admin to see it (a webhook, the job, a late payment). */

@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { LinkRef } from '../services/links';
+import { claimDueRows, markRowFailed, pendingRowWaitsUntil } from './outbox-rows';
+
+export type EmailRow = typeof emailOutbox.$inferSelect;
 
 export interface OutgoingEmail {
   kind: string;
@@ -51,32 +54,9 @@ export async function enqueueEmailJob(db: DbOrTx, id: number, runAt?: Date) {
   await enqueueJob(db, 'send-email', { emailId: id }, { jobKey: `email:${id}`, runAt });
 }
 
-/**
- * Claims up to `limit` due emails for `leaseMs`. `FOR UPDATE SKIP LOCKED` and the lease make
- * several instances share the outbox without sending anything twice.
- */
-export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number) {
-  const nowIso = now.toISOString();
-  const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        onlyId === undefined ? undefined : eq(emailOutbox.id, onlyId),
-        eq(emailOutbox.status, 'pending'),
-        lte(emailOutbox.nextAttemptAt, sql`${nowIso}::timestamptz`),
-        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`${nowIso}::timestamptz`)),
-      ),
-    )
-    .orderBy(asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ lockedUntil: sql`${leaseIso}::timestamptz`, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
+/** Claims up to `limit` due emails (or only email `onlyId`) for `leaseMs` (see claimDueRows). */
+export async function claimDueEmails(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number): Promise<EmailRow[]> {
+  return claimDueRows(db, emailOutbox, now, limit, leaseMs, onlyId);
 }
 
 /**
@@ -93,22 +73,9 @@ export async function markEmailSent(db: DbOrTx, id: number, now: Date) {
 }
 
 export async function markEmailFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: Date | null) {
-  await db
-    .update(emailOutbox)
-    .set(
-      nextAttemptAt
-        ? { lastError: error.slice(0, 2000), nextAttemptAt, lockedUntil: null }
-        : { lastError: error.slice(0, 2000), status: 'failed', lockedUntil: null },
-    )
-    .where(eq(emailOutbox.id, id));
+  await markRowFailed(db, emailOutbox, id, error, nextAttemptAt);
 }
 
-/** When a pending row may be sent next (its retry time, or the end of a lease); null when it is sent or given up. */
 export async function pendingEmailWaitsUntil(db: DbOrTx, id: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ nextAttemptAt: emailOutbox.nextAttemptAt, lockedUntil: emailOutbox.lockedUntil })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
-  if (!row) return null;
-  return row.lockedUntil && row.lockedUntil > row.nextAttemptAt ? row.lockedUntil : row.nextAttemptAt;
+  return pendingRowWaitsUntil(db, emailOutbox, id);
 }

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { LinkRef } from '../services/links';
+import { claimDueRows, markRowFailed, pendingRowWaitsUntil } from './outbox-rows';
+
+export type TextRow = typeof smsOutbox.$inferSelect;
 
 export interface QueuedText {
   kind: string;
@@ -50,32 +53,9 @@ export async function latestTextSince(db: DbOrTx, keyPrefix: string, since: Date
   return row?.createdAt ?? null;
 }
 
-/**
- * Claims up to `limit` due texts for `leaseMs`. `FOR UPDATE SKIP LOCKED` and the lease make
- * several instances share the outbox without sending anything twice.
- */
-export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number) {
-  const nowIso = now.toISOString();
-  const leaseIso = new Date(now.getTime() + leaseMs).toISOString();
-  const due = db
-    .select({ id: smsOutbox.id })
-    .from(smsOutbox)
-    .where(
-      and(
-        onlyId === undefined ? undefined : eq(smsOutbox.id, onlyId),
-        eq(smsOutbox.status, 'pending'),
-        lte(smsOutbox.nextAttemptAt, sql`${nowIso}::timestamptz`),
-        or(isNull(smsOutbox.lockedUntil), lte(smsOutbox.lockedUntil, sql`${nowIso}::timestamptz`)),
-      ),
-    )
-    .orderBy(asc(smsOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(smsOutbox)
-    .set({ lockedUntil: sql`${leaseIso}::timestamptz`, attempts: sql`${smsOutbox.attempts} + 1` })
-    .where(inArray(smsOutbox.id, due))
-    .returning();
+/** Claims up to `limit` due texts (or only text `onlyId`) for `leaseMs` (see claimDueRows). */
+export async function claimDueTexts(db: DbOrTx, now: Date, limit: number, leaseMs: number, onlyId?: number): Promise<TextRow[]> {
+  return claimDueRows(db, smsOutbox, now, limit, leaseMs, onlyId);
 }
 
 /** Marks a text sent and drops its body, which may carry a manage link (see markEmailSent). */
@@ -83,24 +63,10 @@ export async function markTextSent(db: DbOrTx, id: number, providerId: string, n
   await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: now, lockedUntil: null, lastError: null, body: '' }).where(eq(smsOutbox.id, id));
 }
 
-/** Records a failed try: retried at `nextAttemptAt`, or given up (status failed) when it is null. */
 export async function markTextFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: Date | null) {
-  await db
-    .update(smsOutbox)
-    .set(
-      nextAttemptAt
-        ? { lastError: error.slice(0, 2000), nextAttemptAt, lockedUntil: null }
-        : { lastError: error.slice(0, 2000), status: 'failed', lockedUntil: null },
-    )
-    .where(eq(smsOutbox.id, id));
+  await markRowFailed(db, smsOutbox, id, error, nextAttemptAt);
 }
 
-/** When a pending row may be sent next (its retry time, or the end of a lease); null when it is sent or given up. */
 export async function pendingTextWaitsUntil(db: DbOrTx, id: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ nextAttemptAt: smsOutbox.nextAttemptAt, lockedUntil: smsOutbox.lockedUntil })
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
-  if (!row) return null;
-  return row.lockedUntil && row.lockedUntil > row.nextAttemptAt ? row.lockedUntil : row.nextAttemptAt;
+  return pendingRowWaitsUntil(db, smsOutbox, id);
 }

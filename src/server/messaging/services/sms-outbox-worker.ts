@@ -1,7 +1,5 @@
-import type { Db } from '../../db/client';
-import { claimDueTexts, enqueueTextJob, markTextFailed, markTextSent, pendingTextWaitsUntil } from '../repositories/sms-outbox';
-import { retryDelayMs } from './outbox-worker';
-import { sendDueRows, sendQueuedRow, type Outbox } from './outbox-runner';
+import { claimDueTexts, enqueueTextJob, markTextFailed, markTextSent, pendingTextWaitsUntil, type TextRow } from '../repositories/sms-outbox';
+import { outboxWorker, recordFailedSend, type Outbox, type OutboxWorkerDeps } from './outbox-runner';
 import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
 import { isPermanentSmsError, type SmsSender } from './sms-sender';
 
@@ -12,41 +10,22 @@ import { isPermanentSmsError, type SmsSender } from './sms-sender';
  */
 export const SMS_MAX_ATTEMPTS = 6;
 
-export interface SmsOutboxDeps {
-  db: Db;
-  sender: SmsSender;
-  now: () => Date;
-  /** The sending number (E.164). */
-  from: string;
-  /** Multiplies the retry delays; 1 when unset. */
-  backoffScale?: number;
-  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-}
-
-type ClaimedText = Awaited<ReturnType<typeof claimDueTexts>>[number];
-
-/**
- * Sends the texts that are due, once each. A failure is recorded and retried later with backoff;
- * after the last try, or when the provider refuses the message for good, the text is marked
- * failed and kept. The queue's `send-text` jobs send each text as it is queued (sendQueuedText);
- * this sweep, a recurring job, sends what no job did.
- */
-export async function sendDueTexts(deps: SmsOutboxDeps, batchSize = 20): Promise<{ sent: number; failed: number }> {
-  return sendDueRows(textOutbox(deps), deps.db, deps.now(), batchSize);
-}
-
-/** The `send-text` job: sends row `textId` if due and free, else comes back when it may be (see sendQueuedEmail). */
-export async function sendQueuedText(deps: SmsOutboxDeps, textId: number): Promise<'sent' | 'failed' | 'later' | 'done'> {
-  return sendQueuedRow(textOutbox(deps), deps.db, deps.now, textId);
-}
+export type SmsOutboxDeps = OutboxWorkerDeps & { sender: SmsSender };
 
 /** The text outbox for the shared runner (outbox-runner.ts). */
-function textOutbox(deps: SmsOutboxDeps): Outbox<ClaimedText> {
-  return { claim: claimDueTexts, waitsUntil: pendingTextWaitsUntil, enqueue: enqueueTextJob, send: (text) => sendClaimedText(deps, text) };
+function textOutbox(deps: SmsOutboxDeps): Outbox<TextRow> {
+  return { claim: claimDueTexts, waitsUntil: pendingTextWaitsUntil, enqueue: enqueueTextJob, markFailed: markTextFailed, send: (text) => sendTextRow(deps, text) };
 }
 
+/**
+ * sendDueTexts, the sweep, and sendQueuedText(deps, textId), the `send-text` job of one text (see
+ * the email outbox). A failure is recorded and retried later with backoff; after the last try, or
+ * when the provider refuses the message for good, the text is marked failed and kept.
+ */
+export const { sendDue: sendDueTexts, sendQueued: sendQueuedText } = outboxWorker(textOutbox);
+
 /** Sends one claimed text; true when the provider took it. */
-async function sendClaimedText(deps: SmsOutboxDeps, text: ClaimedText): Promise<boolean> {
+async function sendTextRow(deps: SmsOutboxDeps, text: TextRow): Promise<boolean> {
   // The token of its private link, if any, is made now (see the email outbox's composeEmail).
   const token = text.linkKind && text.linkRef !== null ? await mintLinkToken(deps.db, text.linkKind, text.linkRef, deps.now()) : undefined;
   if (token === null) {
@@ -69,15 +48,10 @@ async function sendClaimedText(deps: SmsOutboxDeps, text: ClaimedText): Promise<
     return true;
   }
   const message = sendError instanceof Error ? sendError.message : String(sendError);
-  const giveUp = text.attempts >= SMS_MAX_ATTEMPTS || isPermanentSmsError(sendError);
-  const next = giveUp ? null : new Date(deps.now().getTime() + retryDelayMs(text.attempts, deps.backoffScale));
-  await deps.db.transaction(async (tx) => {
-    await markTextFailed(tx, text.id, message, next);
-    if (next) await enqueueTextJob(tx, text.id, next);
+  return recordFailedSend(deps, textOutbox(deps), text, {
+    error: message,
+    giveUp: text.attempts >= SMS_MAX_ATTEMPTS || isPermanentSmsError(sendError),
+    what: 'text message',
+    details: { smsId: text.id, kind: text.kind, attempt: text.attempts, err: message },
   });
-  // Called as methods: pino's need their `this`.
-  const details = { smsId: text.id, kind: text.kind, attempt: text.attempts, err: message };
-  if (giveUp) deps.log?.error(details, 'text message gave up');
-  else deps.log?.warn(details, 'text message send failed; will retry');
-  return false;
 }

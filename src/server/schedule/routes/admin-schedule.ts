@@ -5,14 +5,13 @@ import { idParamSchema, messageSchema } from '../../../shared/schemas/common';
 import { settingsPatchSchema, settingsSchema } from '../../../shared/schemas/settings';
 import { addCalendar, listCalendars, removeCalendar, syncCalendar, type CalendarDeps } from '../../calendars';
 import { getSettings, updateSettings } from '../../settings';
+import { clockDeps } from '../../route-deps';
 
 /** The owner's settings and calendars. Registered inside the admin routes, whose hook requires an admin. */
 export async function adminScheduleRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const calendarDeps = (log: CalendarDeps['log']): CalendarDeps => ({
-    db: app.db,
-    now: app.now(),
-    timeZone: app.config.businessTz,
+    ...clockDeps(app),
     allowPrivateHosts: app.config.icsAllowPrivateHosts,
     log,
   });

@@ -8,6 +8,7 @@ import {
   blockedTimesResponseSchema,
   blockTimeSchema,
 } from '../../../shared/schemas/dashboard';
+import { clockDeps } from '../../route-deps';
 
 export async function blockedTimeRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export async function blockedTimeRoutes(base: FastifyInstance) {
     '/calendar/add-event',
     { onRequest: app.requireUser, schema: { body: blockTimeSchema, response: { 201: blockedTimeResponseSchema } } },
     async (request, reply) => {
-      const blockedTime = await blockTime({ db: app.db, now: app.now(), timeZone: app.config.businessTz }, request.user!, request.body);
+      const blockedTime = await blockTime(clockDeps(app), request.user!, request.body);
       return reply.status(201).send({ blockedTime });
     },
   );
