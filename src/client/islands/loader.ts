@@ -123,7 +123,26 @@ function whenVisible(el: HTMLElement, start: () => Promise<void>): Promise<void>
 /** An image that failed before hydration: its island hydrates at load to show its fallback. */
 const hasBrokenImage = (el: HTMLElement) => Array.from(el.querySelectorAll('img')).some((img) => img.complete && img.naturalWidth === 0);
 
+/**
+ * A jump to an anchor of the same page (the footer's /#gallery while on /): the browser scrolls
+ * there itself, but its scroll can lose to a smooth scroll still under way (Chromium), so the
+ * target is scrolled to once more, as the app's router did.
+ */
+function followHashJumps() {
+  window.addEventListener('hashchange', () => {
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the raw id up.
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
+  });
+}
+
 function run() {
+  followHashJumps();
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (el) => ({ el, island: prepare(el) }));
   // The footer's year is the visitor's, like the app's; the page's HTML is the same all year.
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
