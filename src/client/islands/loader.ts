@@ -83,6 +83,7 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
       // From here the runtime sees the clicks itself (React replays those during hydration).
       el.removeEventListener('click', onClick, true);
       await hydrateIsland(el, component, props);
+      el.dataset.live = 'true';
       const again = clicked && elementAt(el, clicked);
       if (again instanceof HTMLElement) again.click();
     }));
