@@ -81,7 +81,7 @@ const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link r
  */
 const islandTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(/<script type="module"[^>]*><\/script>/, `<script type="module" crossorigin src="/${islandsLoader}"></script>`);
+  .replace(/<script type="module"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${islandsLoader}"></script>`);
 const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 
