@@ -134,16 +134,13 @@ export function createPageRenderer(opts: PageRendererOptions) {
       .join('\n    ');
     const formPost = variant.formPost ?? null;
     const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
-    const islands = isIslandRoute(route);
-    // An island page is never hydrated whole: its islands carry their own props, so no data-state.
+    // TODO(#21): an island page's islands carry their own props; its data-state is not read.
     const root =
       route === APP_SHELL
         ? `<div id="root" ${stateAttr}></div>`
-        : islands
-          ? `<div id="root">${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`
-          : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
+        : `<div id="root" data-prerendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
     const html = Buffer.from(
-      fillTemplate(islands ? shell.islandTemplate : shell.template, [
+      fillTemplate(isIslandRoute(route) ? shell.islandTemplate : shell.template, [
         ['<!--head-->', head],
         ['<div id="root"><!--app--></div>', root],
       ]),
