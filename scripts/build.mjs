@@ -21,6 +21,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 rmSync(dist, { recursive: true, force: true });
 run(bin('vite'), ['build', '--outDir', join(dist, 'client'), '--emptyOutDir', '--logLevel', 'warn']);
+// The public pages' islands, beside the app's assets (ISLANDS_RUNTIME picks React or Preact).
+run(bin('vite'), ['build', '-c', 'vite.islands.config.ts', '--outDir', join(dist, 'client'), '--logLevel', 'warn']);
 run(bin('vite'), ['build', '--ssr', 'src/client/entry-server.tsx', '--outDir', join(dist, 'ssr'), '--logLevel', 'warn']);
 run(bin('esbuild'), [
   'src/server/main.ts',
@@ -40,6 +42,8 @@ run(bin('esbuild'), [
 const clientDir = join(dist, 'client');
 const manifestFile = join(clientDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const islandsManifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'islands-manifest.json'), 'utf8'));
+const islandsLoader = Object.values(islandsManifest).find((chunk) => chunk.isEntry).file;
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 
 // The stylesheet is small (about 10 KB compressed) and blocks the first paint: inline it, so a
@@ -71,6 +75,13 @@ function pagePreloads(source) {
  */
 const API_PRELOADS = { '/': ['/api/gallery'], '/gallery': ['/api/gallery'] };
 const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('\n    ');
+/**
+ * The island pages' template: the app's template with its entry script and module preloads
+ * swapped for the islands loader, the only script of their first view.
+ */
+const islandTemplate = template
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/<script type="module"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${islandsLoader}"></script>`);
 const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 
@@ -78,9 +89,11 @@ const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).hre
 // it needs the page template and, per route, the head tags that load the route's code early.
 const preloads = {};
 for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
-  preloads[route] = [apiPreloads(route), pagePreloads(pageSource(route))].filter(Boolean).join('\n    ');
+  // An island page preloads no module: its islands load when wanted (see islands/loader.ts).
+  const modules = ssr.ISLAND_ROUTES.includes(route) ? '' : pagePreloads(pageSource(route));
+  preloads[route] = [apiPreloads(route), modules].filter(Boolean).join('\n    ');
 }
-writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, preloads }));
+writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads }));
 // index.html is the template, read from shell.json; it is not a page of its own.
 rmSync(join(clientDir, 'index.html'), { force: true });
 

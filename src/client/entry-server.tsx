@@ -31,4 +31,4 @@ export async function render(url: string, state: PageState, formPost: FormPost |
 }
 
 export { PAGE_META, withBusinessFacts } from './app/meta';
-export { SERVER_RENDERED_ROUTES } from '../shared/routes';
+export { ISLAND_ROUTES, SERVER_RENDERED_ROUTES } from '../shared/routes';

@@ -2,6 +2,12 @@
 export const SERVER_RENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
 
 /**
+ * Public pages that are documents with islands: the server's HTML with one small loader script,
+ * which hydrates only the parts that move (src/client/islands). The rest stay the app.
+ */
+export const ISLAND_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact'] as const;
+
+/**
  * The sign-in screen: rendered by the server too (server/plugins/pages.ts), once per query its page
  * reads (?forgot=1, ?registered=1...), so its forms work without JavaScript.
  */

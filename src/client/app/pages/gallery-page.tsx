@@ -1,6 +1,7 @@
 import { GalleryBrowser } from '../../features/gallery/components/gallery-browser';
 import { ClosingCta } from '../../features/home/components/closing-cta';
 import { PageHero } from '../../components/ui/page-hero';
+import { Island } from '../../islands/island';
 import { PAGE_META, usePageMeta } from '../meta';
 
 export default function GalleryPage() {
@@ -10,7 +11,7 @@ export default function GalleryPage() {
       <PageHero eyebrow="Our work" title="Project Gallery" lead="Furniture assembly and wall mounting projects completed for homes and offices across Santa Monica, West LA and Venice." />
       <section aria-label="Projects" className="bg-neutral-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <GalleryBrowser />
+          <Island name="gallery" component={GalleryBrowser} props={{}} />
         </div>
       </section>
       <ClosingCta />

@@ -3,7 +3,8 @@ import { PenLine } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageHero } from '../../components/ui/page-hero';
 import { TestimonialsList } from '../../features/testimonials/components/testimonials-list';
-import { useTestimonialsSummary } from '../../features/testimonials/api/use-testimonials';
+import { useTestimonials, useTestimonialsSummary } from '../../features/testimonials/api/use-testimonials';
+import { Island } from '../../islands/island';
 import { formatRating } from '../../features/testimonials/components/star-rating';
 import type { TestimonialsSummary } from '../../../shared/schemas/reviews';
 import { useBusiness, type Business } from '../../lib/site-config';
@@ -29,6 +30,7 @@ function statItems(business: Business | undefined, summary: TestimonialsSummary 
 export default function TestimonialsPage() {
   usePageMeta(PAGE_META['/testimonials']);
   const summary = useTestimonialsSummary().data;
+  const testimonials = useTestimonials().data;
   const business = useBusiness();
   return (
     <>
@@ -45,7 +47,7 @@ export default function TestimonialsPage() {
       </section>
       <section aria-label="Testimonials" className="bg-neutral-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <TestimonialsList />
+          <Island name="testimonials-list" component={TestimonialsList} props={{ initial: testimonials }} />
         </div>
       </section>
       <section aria-labelledby="review-heading" className="bg-white py-14">

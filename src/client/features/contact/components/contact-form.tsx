@@ -1,18 +1,18 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
+import type { FormPost } from '../../../../shared/form-post';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { fieldError, useFormPost } from '../../../lib/form-post';
+import { fieldError } from '../../../lib/form-post';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
-import { siteConfigQuery } from '../../../lib/site-config';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { getSiteConfig } from '../../../lib/site-config';
+import { sendContactMessage } from '../api/send-contact-message';
 
 type FormValues = z.input<typeof contactSchema>;
 const FIELDS = ['fullName', 'email', 'subject', 'message'] as const;
@@ -59,19 +59,24 @@ const CONTACT_SENT = { title: 'Message Sent', description: "Thank you for contac
  * Without JavaScript it posts to /contact, which answers with this form again (the server's
  * messages, what was typed) or redirects to /contact?sent=1.
  */
-export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export interface ContactFormProps {
+  headingLevel?: 2 | 3;
+  /** Starts the fields' ids; explicit, not useId, since the form hydrates as an island of its own. */
+  idPrefix: string;
+  /** The server's answer to this form posted without JavaScript, if the page is one. */
+  formPost?: FormPost | null;
+}
+
+export function ContactForm({ headingLevel = 2, idPrefix, formPost = null }: ContactFormProps) {
   const Heading = `h${headingLevel}` as const;
-  const base = useId();
-  const queryClient = useQueryClient();
-  const send = useSendContactMessage();
-  const post = useFormPost('contact');
+  const post = formPost?.form === 'contact' ? formPost : null;
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors: ownErrors, isSubmitting, isSubmitted },
-  // No defaultValues: the form hydrates late (see LazyContactForm), and without them
+  // No defaultValues: the form hydrates late (an island, see LazyContactForm), and without them
   // react-hook-form keeps what the visitor typed into the server-rendered fields meanwhile (the
   // server's copy of a post made without JavaScript is the fields' defaultValue).
   } = useForm<FormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema) });
@@ -85,15 +90,15 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setPostShown(false);
     let recaptchaToken: string | undefined;
     try {
-      // The config query is shared with the rest of the site; fetched here only when needed.
-      const config = await queryClient.fetchQuery(siteConfigQuery());
+      // Read here only when needed (an island has no query cache to share it with).
+      const config = await getSiteConfig();
       recaptchaToken = await getRecaptchaToken(config.recaptcha.enabled ? config.recaptcha.siteKey : null, 'contact_submit');
     } catch {
       toast({ title: 'Error', description: 'reCAPTCHA verification failed. Please try again.', variant: 'destructive' });
       return;
     }
     try {
-      await send.mutateAsync({ ...values, recaptchaToken });
+      await sendContactMessage({ ...values, recaptchaToken });
       toast({ ...CONTACT_SENT, variant: 'success' });
       reset(EMPTY);
     } catch (err) {
@@ -111,8 +116,8 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const id = (name: string) => `${base}-${name}`;
-  const pending = isSubmitting || send.isPending;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const pending = isSubmitting;
 
   return (
     <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">

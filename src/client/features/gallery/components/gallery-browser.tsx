@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useGalleryItems } from '../api/use-gallery-items';
+import { useFreshRead } from '../../../lib/use-fresh-read';
+import { getGalleryItems } from '../api/use-gallery-items';
 import { filterItems, type GalleryFilter } from '../utils/categories';
 import { GalleryCard, GalleryCardSkeleton, SKELETON_COUNT } from './gallery-card';
 import { GalleryFilters, type FilterOption } from './gallery-filters';
@@ -16,7 +17,7 @@ const OPTIONS: FilterOption[] = [
 
 /** The gallery page's grid: every project of the chosen category, with a details dialog. */
 export function GalleryBrowser() {
-  const { data, isPending, isError } = useGalleryItems();
+  const { data, isPending, isError } = useFreshRead(getGalleryItems);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const items = filterItems(data ?? [], filter);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useGalleryItems } from '../api/use-gallery-items';
+import { useFreshRead } from '../../../lib/use-fresh-read';
+import { getGalleryItems } from '../api/use-gallery-items';
 import { filterItems, type GalleryFilter } from '../utils/categories';
 import { GalleryCard, GalleryCardSkeleton, SKELETON_COUNT } from './gallery-card';
 import { GalleryFilters, type FilterOption } from './gallery-filters';
@@ -22,19 +22,24 @@ const FILTER_BY_HASH: Record<string, GalleryFilter> = {
 
 /** The home page's gallery: filters, six at a time, 'View More Projects' for the rest. */
 export function HomeGallery() {
-  const { data, isPending, isError } = useGalleryItems();
-  const { hash, key } = useLocation();
+  const { data, isPending, isError } = useFreshRead(getGalleryItems);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [shown, setShown] = useState(PAGE_SIZE);
 
-  // The services cards link to #furniture-gallery / #mounting-gallery: open that category.
+  // The services cards link to #furniture-gallery / #mounting-gallery: open that category, on
+  // arrival and on a jump within the page (an island has no router: the URL's hash is read).
   useEffect(() => {
-    const fromHash = FILTER_BY_HASH[hash];
-    if (fromHash) {
-      setFilter(fromHash);
-      setShown(PAGE_SIZE);
-    }
-  }, [hash, key]);
+    const fromHash = () => {
+      const chosen = FILTER_BY_HASH[window.location.hash];
+      if (chosen) {
+        setFilter(chosen);
+        setShown(PAGE_SIZE);
+      }
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
 
   const matching = filterItems(data ?? [], filter);
 

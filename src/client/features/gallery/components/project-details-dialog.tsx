@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -39,9 +38,9 @@ export function ProjectDetailsDialog({ item, onClose }: { item: GalleryItem | nu
             </h2>
             <p className="mt-3 leading-relaxed text-neutral-700">{item.description}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/book" className={buttonClass('gold')}>
+              <a href="/book" className={buttonClass('gold')}>
                 Book a Similar Project
-              </Link>
+              </a>
               <button type="button" onClick={onClose} className={buttonClass('outline-dark')}>
                 Close
               </button>

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useBusiness } from '../../../lib/site-config';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useCarousel } from '../../../components/ui/use-carousel';
 
@@ -28,11 +26,12 @@ const heroSlides = (yearsInBusiness: number | undefined) => [
   },
 ];
 
-/** The home page's opening: three slides, every 2 s, with dots, arrows, keys and a pause button. */
-export function HeroCarousel() {
-  const business = useBusiness();
-  const tagline = business?.tagline;
-  const slides = heroSlides(business?.yearsInBusiness);
+/**
+ * The home page's opening: three slides, every 2 s, with dots, arrows, keys and a pause button.
+ * An island: the owner's tagline and years come as props.
+ */
+export function HeroCarousel({ tagline, yearsInBusiness }: { tagline?: string; yearsInBusiness?: number }) {
+  const slides = heroSlides(yearsInBusiness);
   const { index, go, next, previous, paused, playing, togglePaused, containerProps } = useCarousel(slides.length, HERO_INTERVAL_MS);
 
   return (
@@ -56,12 +55,12 @@ export function HeroCarousel() {
                   <h2 className="font-display text-4xl font-bold leading-tight text-white sm:text-5xl lg:text-6xl">{slide.title}</h2>
                   <p className="mt-5 max-w-xl text-base text-neutral-300 sm:text-lg">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <Link to="/book" className={buttonClass('gold', 'lg')}>
+                    <a href="/book" className={buttonClass('gold', 'lg')}>
                       {slide.cta}
-                    </Link>
-                    <Link to="/contact" className={buttonClass('outline-light', 'lg')}>
+                    </a>
+                    <a href="/contact" className={buttonClass('outline-light', 'lg')}>
                       Contact Us
-                    </Link>
+                    </a>
                   </div>
                 </div>
                 <img

@@ -5,6 +5,7 @@ import { socialLinks } from '../../../components/ui/social-links';
 import { useActiveServices } from '../../../lib/services';
 import { useBusiness } from '../../../lib/site-config';
 import { FOOTER_LINKS } from '../nav-items';
+import { Island } from '../../../islands/island';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
 export function SiteFooter() {
@@ -104,10 +105,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-neutral-400 sm:px-6">
-          © {year ?? ''} {business?.name}. All rights reserved. Licensed and insured.
+          {/* data-current-year: the islands loader writes the year on the public pages. */}
+          © <span data-current-year="">{year ?? ''}</span> {business?.name}. All rights reserved. Licensed and insured.
         </p>
       </div>
-      <ScrollToTopButton />
+      <Island name="scroll-top" component={ScrollToTopButton} props={{}} />
     </footer>
   );
 }

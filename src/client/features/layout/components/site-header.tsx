@@ -1,11 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { Clock, Mail, Menu, Phone, X } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useBusiness } from '../../../lib/site-config';
+import type { Business } from '../../../lib/site-config';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { NAV_ITEMS } from '../nav-items';
 import { SiteLogo } from './site-logo';
+
+/** The business's facts the header shows (its props travel as JSON: only these). */
+export type HeaderFacts = Pick<Business, 'name' | 'phone' | 'telHref' | 'email' | 'hoursLines'>;
+
+export function headerFacts(business: Business | undefined): HeaderFacts | undefined {
+  return business && { name: business.name, phone: business.phone, telHref: business.telHref, email: business.email, hoursLines: business.hoursLines };
+}
+
+/** Explicit, not useId: the header hydrates on its own, where its tree is not the page's. */
+const PANEL_ID = 'site-menu-panel';
+
+/** What NavLink did: an item is current on its path (and below it unless `end`). */
+function isCurrent(pathname: string, to: string, end: boolean) {
+  return pathname === to || (!end && pathname.startsWith(`${to}/`));
+}
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -13,15 +27,16 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** Fixed header: logo, navigation, Book Now; shrinks past 50 px; a menu panel on small screens. */
-export function SiteHeader() {
+/**
+ * Fixed header: logo, navigation, Book Now; shrinks past 50 px; a menu panel on small screens.
+ * Plain links: the public pages are documents, each a page load.
+ */
+export function SiteHeader({ pathname, business }: { pathname: string; business?: HeaderFacts }) {
   const scrolled = useScrolledPast(50);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = PANEL_ID;
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const business = useBusiness();
 
   // Close on navigation, on a click or tap outside, and on Escape.
   useEffect(() => setOpen(false), [pathname]);
@@ -56,24 +71,24 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <SiteLogo compact={scrolled} onNavigate={close} />
+        <SiteLogo name={business?.name ?? ''} compact={scrolled} onNavigate={close} />
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass}>
+                <a href={item.to} aria-current={isCurrent(pathname, item.to, item.end) ? 'page' : undefined} className={navClass({ isActive: isCurrent(pathname, item.to, item.end) })}>
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/book" className={buttonClass('gold', scrolled ? 'sm' : 'md', 'max-sm:min-h-9 max-sm:px-3')}>
+          <a href="/book" className={buttonClass('gold', scrolled ? 'sm' : 'md', 'max-sm:min-h-9 max-sm:px-3')}>
             Book Now
-          </Link>
+          </a>
           <button
             ref={toggle}
             type="button"
@@ -98,21 +113,21 @@ export function SiteHeader() {
           <ul className="divide-y divide-white/10">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
+                <a
+                  href={item.to}
                   onClick={close}
-                  className={({ isActive }) => `block py-3 text-base font-medium ${isActive ? 'text-gold-300' : 'text-neutral-100 hover:text-gold-300'}`}
+                  aria-current={isCurrent(pathname, item.to, item.end) ? 'page' : undefined}
+                  className={`block py-3 text-base font-medium ${isCurrent(pathname, item.to, item.end) ? 'text-gold-300' : 'text-neutral-100 hover:text-gold-300'}`}
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to="/book" onClick={close} className={buttonClass('gold', 'lg', 'mt-4 w-full')}>
+        <a href="/book" onClick={close} className={buttonClass('gold', 'lg', 'mt-4 w-full')}>
           Book Now
-        </Link>
+        </a>
         {business && (
           <div className="mt-6 grid gap-3 text-sm text-neutral-300">
             <a href={business.telHref} className="flex items-center gap-2 hover:text-gold-300">

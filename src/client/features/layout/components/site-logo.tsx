@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useBusiness } from '../../../lib/site-config';
 
 /**
  * The logo image linking home, or a text badge when the image cannot load. The image may fail
  * before React hydrates (no onError then), so the effect also checks an already-broken image.
  */
-export function SiteLogo({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+export function SiteLogo({ name, compact, onNavigate }: { name: string; compact: boolean; onNavigate?: () => void }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
-  const name = useBusiness()?.name ?? '';
 
   useEffect(() => {
     const el = img.current;
@@ -17,7 +14,7 @@ export function SiteLogo({ compact, onNavigate }: { compact: boolean; onNavigate
   }, []);
 
   return (
-    <Link to="/" onClick={onNavigate} className="flex shrink-0 items-center rounded-md" data-testid="site-logo">
+    <a href="/" onClick={onNavigate} className="flex shrink-0 items-center rounded-md" data-testid="site-logo">
       {failed ? (
         <span
           data-testid="logo-badge"
@@ -39,6 +36,6 @@ export function SiteLogo({ compact, onNavigate }: { compact: boolean; onNavigate
           className={`w-auto transition-all duration-200 ${compact ? 'h-8' : 'h-10'}`}
         />
       )}
-    </Link>
+    </a>
   );
 }

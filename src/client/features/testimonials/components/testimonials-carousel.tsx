@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight, MapPin, Pause, Play, Quote } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCarousel } from '../../../components/ui/use-carousel';
-import { useTestimonials } from '../api/use-testimonials';
+import type { Testimonial } from '../../../../shared/schemas/content';
+import { useFreshRead } from '../../../lib/use-fresh-read';
+import { getTestimonials } from '../api/use-testimonials';
 import { StarRating } from './star-rating';
 import { VerifiedMark } from './verified-mark';
 
@@ -9,9 +11,12 @@ export const TESTIMONIAL_INTERVAL_MS = 6000;
 
 const roundButton = 'grid h-11 w-11 place-items-center rounded-full border border-white/20 text-gold-300 transition-colors hover:border-gold-400 hover:bg-gold-400 hover:text-ink-950';
 
-/** One testimonial at a time; advances every 6 s when there are several; wraps both ways. */
-export function TestimonialsCarousel() {
-  const { data, isPending, isError } = useTestimonials();
+/**
+ * One testimonial at a time; advances every 6 s when there are several; wraps both ways. An
+ * island: starts from the testimonials the page was rendered with and refreshes them once.
+ */
+export function TestimonialsCarousel({ initial }: { initial?: Testimonial[] }) {
+  const { data, isPending, isError } = useFreshRead(getTestimonials, initial);
   const items = data ?? [];
   const { index, next, previous, paused, playing, togglePaused, containerProps } = useCarousel(items.length, TESTIMONIAL_INTERVAL_MS);
 

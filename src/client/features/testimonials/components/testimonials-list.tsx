@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTestimonials } from '../api/use-testimonials';
+import type { Testimonial } from '../../../../shared/schemas/content';
+import { useFreshRead } from '../../../lib/use-fresh-read';
+import { getTestimonials } from '../api/use-testimonials';
 import { TestimonialCard } from './testimonial-card';
 
-/** All testimonials as cards (testimonials page). */
-export function TestimonialsList() {
-  const { data, isPending, isError } = useTestimonials();
+/** All testimonials as cards (testimonials page); an island that refreshes what the page was rendered with. */
+export function TestimonialsList({ initial }: { initial?: Testimonial[] }) {
+  const { data, isPending, isError } = useFreshRead(getTestimonials, initial);
   if (isPending) {
     return (
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">

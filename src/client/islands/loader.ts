@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './names';
+
+/**
+ * The only script of a public page's first view. The server rendered the whole page; this finds
+ * its islands (`[data-island]`) and loads each one's code, with the runtime that hydrates it,
+ * only when the island is wanted:
+ * - `idle`: once the page has loaded and the browser has nothing more urgent (carousels that
+ *   play by themselves, lists that refresh from the API);
+ * - `interaction`: the first pointer, touch or focus inside the island;
+ * - `scroll`: the first scroll of the page;
+ * - `visible`: when it comes near the viewport, looked at from load on.
+ */
+type Trigger = 'idle' | 'interaction' | 'scroll' | 'visible';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
+type AnyComponent = ComponentType<any>;
+
+const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigger[] }> = {
+  header: { load: () => import('../features/layout/components/site-header').then((m) => m.SiteHeader), on: ['interaction', 'scroll'] },
+  'scroll-top': { load: () => import('../features/layout/components/scroll-to-top-button').then((m) => m.ScrollToTopButton), on: ['scroll'] },
+  hero: { load: () => import('../features/home/components/hero-carousel').then((m) => m.HeroCarousel), on: ['idle'] },
+  // The gallery's projects are not in the HTML (its skeletons are): they load with the island.
+  'home-gallery': { load: () => import('../features/gallery/components/home-gallery').then((m) => m.HomeGallery), on: ['idle'] },
+  gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['idle'] },
+  'testimonials-carousel': { load: () => import('../features/testimonials/components/testimonials-carousel').then((m) => m.TestimonialsCarousel), on: ['idle'] },
+  'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['idle'] },
+  'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['visible', 'interaction'] },
+};
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+/**
+ * After the load event, in a background task: not a timer, which a paused clock (tests) would
+ * hold forever, and not before the first paint.
+ */
+const idle: Promise<void> = loaded.then(
+  () =>
+    new Promise<void>((resolve) => {
+      const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
+      if (scheduler?.postTask) scheduler.postTask(resolve, { priority: 'background' });
+      else setTimeout(resolve, 0);
+    }),
+);
+
+/** Where a button sits inside its island, as child indexes, to find it again after hydration. */
+function pathTo(root: Element, el: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = el; node !== root && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const i of path) node = node?.children[i];
+  return node;
+}
+
+/**
+ * One island: loaded and hydrated once, on its first trigger. A click on one of its buttons
+ * before then (the code was still on its way) is clicked again once it is live; links and submit
+ * buttons are left to the browser, which follows or posts them without JavaScript.
+ */
+function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
+  const entry = ISLANDS[el.dataset.island as IslandName];
+  if (!entry) return null;
+  let started: Promise<void> | null = null;
+  let clicked: number[] | null = null;
+  const onClick = (event: Event) => {
+    const button = (event.target as Element).closest('button[type="button"]');
+    if (button && el.contains(button)) clicked = pathTo(el, button);
+    void start();
+  };
+  el.addEventListener('click', onClick, true);
+  const start = () =>
+    (started ??= Promise.all([import('./hydrate'), entry.load()]).then(async ([{ hydrateIsland }, component]) => {
+      const props = JSON.parse(el.dataset.props ?? '{}') as object;
+      // From here the runtime sees the clicks itself (React replays those during hydration).
+      el.removeEventListener('click', onClick, true);
+      await hydrateIsland(el, component, props);
+      el.dataset.live = 'true';
+      const again = clicked && elementAt(el, clicked);
+      if (again instanceof HTMLElement) again.click();
+    }));
+
+  if (entry.on.includes('interaction')) {
+    const open = () => {
+      for (const name of INTERACTIONS) el.removeEventListener(name, open);
+      void start();
+    };
+    for (const name of INTERACTIONS) el.addEventListener(name, open, { passive: true });
+  }
+  if (entry.on.includes('scroll')) window.addEventListener('scroll', () => void start(), { once: true, passive: true });
+  return { start };
+}
+
+/** Resolves once `el` is known to be away from the viewport, or once it has hydrated near it. */
+function whenVisible(el: HTMLElement, start: () => Promise<void>): Promise<void> {
+  // The wrapper has no box of its own (display: contents): watch what it holds.
+  const target = el.firstElementChild;
+  if (!target) return Promise.resolve();
+  return new Promise((resolve) => {
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((e) => e.isIntersecting);
+        if (near) {
+          observer.disconnect();
+          void start().then(resolve, resolve);
+        } else if (first) resolve();
+        first = false;
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(target);
+  });
+}
+
+/** An image that failed before hydration: its island hydrates at load to show its fallback. */
+const hasBrokenImage = (el: HTMLElement) => Array.from(el.querySelectorAll('img')).some((img) => img.complete && img.naturalWidth === 0);
+
+/**
+ * A jump to an anchor of the same page (the footer's /#gallery while on /): the browser scrolls
+ * there itself, but its scroll can lose to a smooth scroll still under way (Chromium), so the
+ * target is scrolled to once more, as the app's router did.
+ */
+function followHashJumps() {
+  window.addEventListener('hashchange', () => {
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the raw id up.
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
+  });
+}
+
+function run() {
+  followHashJumps();
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (el) => ({ el, island: prepare(el) }));
+  // The footer's year is the visitor's, like the app's; the page's HTML is the same all year.
+  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+  void idle.then(async () => {
+    const waits = islands.map(({ el, island }) => {
+      if (!island) return Promise.resolve();
+      const on = ISLANDS[el.dataset.island as IslandName].on;
+      if (on.includes('idle') || hasBrokenImage(el)) return island.start();
+      if (on.includes('visible')) return whenVisible(el, island.start);
+      return Promise.resolve();
+    });
+    await Promise.allSettled(waits);
+    // A marker for tests and the page benchmark: what runs without the visitor has hydrated.
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}
+
+run();

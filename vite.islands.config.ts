@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The public pages' islands: their loader (src/client/islands/loader.ts), each island's code and
+ * the runtime that hydrates them, built beside the app's client into the same assets folder.
+ * ISLANDS_RUNTIME=preact builds the islands with Preact (preact/compat standing in for React,
+ * from ISLANDS_PREACT_DIR, the package's folder); the server still renders them with React.
+ */
+const runtime = process.env.ISLANDS_RUNTIME === 'react' ? 'react' : 'preact';
+const preactDir = process.env.ISLANDS_PREACT_DIR ?? join(import.meta.dirname, 'node_modules', 'preact');
+
+function preactAliases(dir: string): Alias[] {
+  const compat = join(dir, 'compat', 'dist', 'compat.module.js');
+  return [
+    { find: /^react$/, replacement: compat },
+    { find: /^react-dom$/, replacement: compat },
+    { find: /^react-dom\/client$/, replacement: join(dir, 'compat', 'client.mjs') },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: join(dir, 'jsx-runtime', 'dist', 'jsxRuntime.module.js') },
+    { find: /^preact$/, replacement: join(dir, 'dist', 'preact.module.js') },
+  ];
+}
+
+/**
+ * Preact runs effects after the next animation frame; an island's carousel starts its timer in
+ * an effect, and tests pause the clock (and so the frames): effects run after a message instead.
+ */
+const PREACT_SETUP = `import { options } from 'preact';
+options.requestAnimationFrame = (flush) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => flush();
+  channel.port2.postMessage(null);
+};`;
+
+function runtimeSetup(): Plugin {
+  const id = '\0islands-runtime-setup';
+  return {
+    name: 'islands-runtime-setup',
+    resolveId: (source) => (source === 'virtual:islands-runtime-setup' ? id : null),
+    load: (source) => (source === id ? (runtime === 'preact' ? PREACT_SETUP : 'export {};') : null),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), runtimeSetup()],
+  resolve: { alias: runtime === 'preact' ? preactAliases(preactDir) : [] },
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    sourcemap: false,
+    manifest: '.vite/islands-manifest.json',
+    rollupOptions: { input: { islands: 'src/client/islands/loader.ts' } },
+  },
+});
