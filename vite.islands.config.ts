@@ -5,11 +5,11 @@ import react from '@vitejs/plugin-react';
 /**
  * The public pages' islands: their loader (src/client/islands/loader.ts), each island's code and
  * the runtime that hydrates them, built beside the app's client into the same assets folder.
- * ISLANDS_RUNTIME=preact builds the islands with Preact (preact/compat standing in for React,
- * from ISLANDS_PREACT_DIR, the package's folder); the server still renders them with React.
+ * They run on Preact (preact/compat standing in for React; decision 0019); the server still
+ * renders them with React. ISLANDS_RUNTIME=react builds them with React instead, to compare.
  */
 const runtime = process.env.ISLANDS_RUNTIME === 'react' ? 'react' : 'preact';
-const preactDir = process.env.ISLANDS_PREACT_DIR ?? join(import.meta.dirname, 'node_modules', 'preact');
+const preactDir = join(import.meta.dirname, 'node_modules', 'preact');
 
 function preactAliases(dir: string): Alias[] {
   const compat = join(dir, 'compat', 'dist', 'compat.module.js');
