@@ -10,8 +10,15 @@ import './styles.css';
 
 async function start() {
   const container = document.getElementById('root')!;
+  const serverRendered = container.dataset.serverRendered === 'true';
+  // The landing page's chunk (so hydration finds the same tree the HTML came from) and the
+  // schemas of the server's reads load side by side.
+  const [{ PAGE_STATE_SCHEMAS }] = await Promise.all([
+    import('./lib/page-state-schemas'),
+    serverRendered ? routeFor(window.location.pathname).load() : null,
+  ]);
   const queryClient = createQueryClient();
-  const state = readPageState(container);
+  const state = readPageState(container, PAGE_STATE_SCHEMAS);
   seedQueries(queryClient, state);
   const tree = (
     <StrictMode>
@@ -20,9 +27,7 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.dataset.serverRendered === 'true') {
-    // Load the landing page's chunk first, so hydration finds the same tree the HTML came from.
-    await routeFor(window.location.pathname).load();
+  if (serverRendered) {
     hydrateRoot(container, tree);
   } else {
     createRoot(container).render(tree);

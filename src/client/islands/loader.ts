@@ -25,6 +25,7 @@ const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigg
   gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['idle'] },
   'testimonials-carousel': { load: () => import('../features/testimonials/components/testimonials-carousel').then((m) => m.TestimonialsCarousel), on: ['idle'] },
   'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['idle'] },
+  'testimonials-record': { load: () => import('../features/testimonials/components/testimonials-record').then((m) => m.TestimonialsRecord), on: ['idle'] },
   'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['visible', 'interaction'] },
 };
 

@@ -10,4 +10,5 @@ export type IslandName =
   | 'gallery'
   | 'testimonials-carousel'
   | 'testimonials-list'
+  | 'testimonials-record'
   | 'contact-form';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 
 /**
  * What the server read from the database for a page, by the URL each query fetches
@@ -20,14 +21,25 @@ export function refreshSeededQueries(client: QueryClient, state: PageState): voi
   for (const url of Object.keys(state)) void client.invalidateQueries({ queryKey: [url], exact: true });
 }
 
-/** Reads the state the server wrote on the root element (`data-state`, JSON). */
-export function readPageState(container: HTMLElement): PageState {
+/**
+ * Reads the state the server wrote on the root element (`data-state`, JSON), each read parsed with
+ * its schema as the fetcher would parse the API's answer. A read with no schema, or one that does
+ * not parse, is left out: its query fetches it instead.
+ */
+export function readPageState(container: HTMLElement, schemas: Record<string, ZodType>): PageState {
   const raw = container.dataset.state;
   if (!raw) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as PageState) : {};
+    parsed = JSON.parse(raw);
   } catch {
     return {};
   }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const state: PageState = {};
+  for (const [url, data] of Object.entries(parsed)) {
+    const result = schemas[url]?.safeParse(data);
+    if (result?.success) state[url] = result.data;
+  }
+  return state;
 }
