@@ -15,7 +15,7 @@ import { hoursSentence } from '../../../../shared/hours-text';
 import { actionToast } from './action-toast';
 import { outlineButtonClass } from '../../../components/admin/styles';
 import { controlClass, FormField } from '../../../components/form-field';
-import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
+import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const id = useId();
@@ -52,7 +52,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
   );
 
   return (
-    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
+    <DialogForm onSubmit={submit} pending={move.isPending} saveLabel="Move booking" pendingLabel="Moving...">
       <FormField id={`${id}-date`} label="New date">
         <input
           id={`${id}-date`}
@@ -83,8 +83,7 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
           {problem}
         </p>
       )}
-      <DialogActions pending={move.isPending} saveLabel="Move booking" pendingLabel="Moving..." />
-    </form>
+    </DialogForm>
   );
 }
 

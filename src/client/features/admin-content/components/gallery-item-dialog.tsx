@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../components/ui/use-toast';
@@ -6,11 +6,11 @@ import { errorMessage } from '../../../lib/api';
 import { galleryItemInputSchema, type GalleryItemInput } from '../../../../shared/schemas/admin';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
-import { controlAria, FormField, inputClass } from '../../../components/form-field';
-import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
+import { FormField, inputClass } from '../../../components/form-field';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) {
-  const id = useId();
   const create = useCreateGalleryItem();
   const update = useUpdateGalleryItem();
   const form = useForm<GalleryItemInput>({
@@ -19,7 +19,7 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
       ? { title: item.title, description: item.description, category: item.category as GalleryItemInput['category'], imageUrl: item.imageUrl }
       : { title: '', description: '', category: 'furniture-assembly', imageUrl: '/images/gallery/bed.svg' },
   });
-  const { errors } = form.formState;
+  const { field, control } = useFormFields(form);
   const isPending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -34,32 +34,24 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
     else create.mutate(values, handlers);
   });
 
-  const aria = (name: keyof GalleryItemInput, hint = false) => controlAria(`${id}-${name}`, errors[name]?.message, hint);
-
   return (
-    <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <input type="text" className={inputClass} {...aria('title')} {...form.register('title')} />
+    <DialogForm onSubmit={onSubmit} pending={isPending} saveLabel="Save project">
+      <FormField {...field('title')} label="Title">
+        <input type="text" className={inputClass} {...control('title')} />
       </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <textarea rows={3} className={inputClass} {...aria('description')} {...form.register('description')} />
+      <FormField {...field('description')} label="Description">
+        <textarea rows={3} className={inputClass} {...control('description')} />
       </FormField>
-      <FormField id={`${id}-category`} label="Category" error={errors.category?.message}>
-        <select className={inputClass} {...aria('category')} {...form.register('category')}>
+      <FormField {...field('category')} label="Category">
+        <select className={inputClass} {...control('category')}>
           <option value="furniture-assembly">Furniture Assembly</option>
           <option value="mounting">Mounting</option>
         </select>
       </FormField>
-      <FormField
-        id={`${id}-imageUrl`}
-        label="Image URL"
-        hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'
-        error={errors.imageUrl?.message}
-      >
-        <input type="text" className={inputClass} {...aria('imageUrl', true)} {...form.register('imageUrl')} />
+      <FormField {...field('imageUrl')} label="Image URL" hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'>
+        <input type="text" className={inputClass} {...control('imageUrl', true)} />
       </FormField>
-      <DialogActions pending={isPending} saveLabel="Save project" />
-    </form>
+    </DialogForm>
   );
 }
 
