@@ -9,26 +9,29 @@ import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, dangerButtonClass } from '../../../components/admin/styles';
 import { MoveButtons, useMoveInList } from './content-form-parts';
 
-/** Deleting an item of a list: the delete call, what an item is ("project"), the toast's sentence once one is gone, and the dialog's warning. */
-interface ListDelete<T> {
-  mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutateAsync' | 'isPending' | 'variables'>;
-  kind: string;
-  removed: (item: T) => string;
-  warning: string;
-}
-
-interface ContentListPanelProps<T extends { id: number }> {
-  /** What the list is, above it; `action` (an Add button) stands beside it. */
+/** A list's own words. */
+export interface ContentListTexts<T> {
+  /** What the list is, above it. */
   intro: string;
-  action?: ReactNode;
-  query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown };
-  reorder: Pick<UseMutationResult<unknown, Error, number[]>, 'mutate' | 'isPending'>;
-  remove?: ListDelete<T>;
   /** What the list holds ("services"), for its loading and error texts; `empty` when it holds none. */
   noun: string;
   empty: string;
   /** The list's accessible name, where it has one. */
   listLabel?: string;
+  /** For a list with Delete: what an item is ("project"), the toast's sentence once one is gone, and the dialog's warning. */
+  deleting?: { kind: string; removed: (item: T) => string; warning: string };
+}
+
+type ListDelete<T> = NonNullable<ContentListTexts<T>['deleting']> & { mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutateAsync' | 'isPending' | 'variables'> };
+
+interface ContentListPanelProps<T extends { id: number }> {
+  texts: ContentListTexts<T>;
+  /** Beside the intro: an Add button, say. */
+  action?: ReactNode;
+  query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown };
+  reorder: Pick<UseMutationResult<unknown, Error, number[]>, 'mutate' | 'isPending'>;
+  /** The delete call, for a list with Delete (`texts.deleting`). */
+  remove?: ListDelete<T>['mutation'];
   /** The list's layout; a column of cards by default. */
   listClass?: string;
   itemClass?: string;
@@ -41,10 +44,11 @@ interface ContentListPanelProps<T extends { id: number }> {
 
 /** One of the owner's ordered lists of content: its intro, its states, then its items, each movable up and down and, where the list allows, deleted. */
 export function ContentListPanel<T extends { id: number }>(props: ContentListPanelProps<T>) {
-  const { intro, action, query, reorder, remove, noun, itemName, itemTitle = itemName, listClass = 'space-y-3', itemClass = `${cardClass} space-y-2 p-4`, children } = props;
+  const { texts, action, query, reorder, itemName, itemTitle = itemName, listClass = 'space-y-3', itemClass = `${cardClass} space-y-2 p-4`, children } = props;
   const list = query.data ?? [];
   const move = useMoveInList(list, reorder, itemTitle);
-  const introText = <p className="text-sm text-neutral-700">{intro}</p>;
+  const remove = props.remove && texts.deleting ? { ...texts.deleting, mutation: props.remove } : null;
+  const introText = <p className="text-sm text-neutral-700">{texts.intro}</p>;
   return (
     <div className="space-y-4">
       {action ? (
@@ -55,8 +59,8 @@ export function ContentListPanel<T extends { id: number }>(props: ContentListPan
       ) : (
         introText
       )}
-      <PanelStates query={query} loading={`Loading ${noun}...`} failed={`Could not load the ${noun}. Please reload the page.`} isEmpty={list.length === 0} empty={props.empty}>
-        <ul className={listClass} aria-label={props.listLabel}>
+      <PanelStates query={query} loading={`Loading ${texts.noun}...`} failed={`Could not load the ${texts.noun}. Please reload the page.`} isEmpty={list.length === 0} empty={texts.empty}>
+        <ul className={listClass} aria-label={texts.listLabel}>
           {list.map((item, index) => (
             <li key={item.id} className={itemClass}>
               {children(

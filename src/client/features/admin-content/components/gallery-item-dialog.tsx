@@ -6,9 +6,17 @@ import { errorMessage } from '../../../lib/api';
 import { galleryItemInputSchema, type GalleryItemInput } from '../../../../shared/schemas/admin';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
-import { FormField, inputClass } from '../../../components/form-field';
+import { inputClass } from '../../../components/form-field';
+import { InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
 import { useFormFields } from '../../../components/admin/use-form-fields';
+import { SelectOptions } from '../../../components/admin/select-options';
+import { GALLERY_CATEGORIES } from '../../../../shared/constants';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
+
+const CATEGORY_LABELS: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
+
+/** A gallery category as the owner reads it. */
+export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? category;
 
 function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) {
   const create = useCreateGalleryItem();
@@ -19,7 +27,7 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
       ? { title: item.title, description: item.description, category: item.category as GalleryItemInput['category'], imageUrl: item.imageUrl }
       : { title: '', description: '', category: 'furniture-assembly', imageUrl: '/images/gallery/bed.svg' },
   });
-  const { field, control } = useFormFields(form);
+  const { bind } = useFormFields(form);
   const isPending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -36,21 +44,17 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
 
   return (
     <DialogForm onSubmit={onSubmit} pending={isPending} saveLabel="Save project">
-      <FormField {...field('title')} label="Title">
-        <input type="text" className={inputClass} {...control('title')} />
-      </FormField>
-      <FormField {...field('description')} label="Description">
-        <textarea rows={3} className={inputClass} {...control('description')} />
-      </FormField>
-      <FormField {...field('category')} label="Category">
-        <select className={inputClass} {...control('category')}>
-          <option value="furniture-assembly">Furniture Assembly</option>
-          <option value="mounting">Mounting</option>
-        </select>
-      </FormField>
-      <FormField {...field('imageUrl')} label="Image URL" hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'>
-        <input type="text" className={inputClass} {...control('imageUrl', true)} />
-      </FormField>
+      <InputField {...bind('title')} label="Title" className={inputClass} />
+      <TextAreaField {...bind('description')} label="Description" rows={3} />
+      <SelectField {...bind('category')} label="Category" className={inputClass}>
+        <SelectOptions values={GALLERY_CATEGORIES} label={categoryLabel} />
+      </SelectField>
+      <InputField
+        {...bind('imageUrl')}
+        label="Image URL"
+        hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'
+        className={inputClass}
+      />
     </DialogForm>
   );
 }

@@ -4,13 +4,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage, useReorderGallery } from '../api/content-api';
-import { ContentListPanel } from './content-list-panel';
+import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
-import { GalleryItemDialog } from './gallery-item-dialog';
+import { categoryLabel, GalleryItemDialog } from './gallery-item-dialog';
 import { IconButton } from '../../../components/admin/icon-button';
 import { cardClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
-
-const CATEGORY_LABEL: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
 
 function ReplaceImage({ item }: { item: GalleryItem }) {
   const id = useId();
@@ -57,11 +55,22 @@ function ReplaceImage({ item }: { item: GalleryItem }) {
   );
 }
 
+const TEXTS: ContentListTexts<GalleryItem> = {
+  intro: 'Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.',
+  noun: 'gallery',
+  empty: 'No projects in the gallery yet.',
+  deleting: {
+    kind: 'project',
+    removed: (item) => `"${item.title}" was removed from the gallery.`,
+    warning: 'The project disappears from the public gallery. This cannot be undone.',
+  },
+};
+
 /** The gallery as the owner manages it: edit text, replace images, add and delete projects. */
 export function GalleryPanel() {
   return (
     <ContentListPanel
-      intro="Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most."
+      texts={TEXTS}
       action={
         <GalleryItemDialog
           trigger={
@@ -73,14 +82,7 @@ export function GalleryPanel() {
       }
       query={useAdminGallery()}
       reorder={useReorderGallery()}
-      remove={{
-        mutation: useDeleteGalleryItem(),
-        kind: 'project',
-        removed: (item) => `"${item.title}" was removed from the gallery.`,
-        warning: 'The project disappears from the public gallery. This cannot be undone.',
-      }}
-      noun="gallery"
-      empty="No projects in the gallery yet."
+      remove={useDeleteGalleryItem()}
       listClass="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       itemClass={`${cardClass} flex flex-col overflow-hidden`}
       itemName={(item) => item.title}
@@ -93,7 +95,7 @@ export function GalleryPanel() {
           </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
             <p className="text-xs font-semibold uppercase tracking-wide text-gold-800">
-              {CATEGORY_LABEL[item.category] ?? item.category} · Project #{item.id}
+              {categoryLabel(item.category)} · Project #{item.id}
             </p>
             <h2 className="font-semibold text-ink-950">{item.title}</h2>
             <p className="flex-1 text-sm text-neutral-700">{item.description}</p>

@@ -10,11 +10,11 @@ import { useAdminServices, useReorderServices, useUpdateService } from '../api/c
 import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
 import { PRICE_DOLLARS_MESSAGE, serviceFormSchema } from '../utils/content-forms';
 import { durationText, formatPrice } from '../utils/service-format';
-import { ContentListPanel } from './content-list-panel';
+import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { IconButton } from '../../../components/admin/icon-button';
 import { SelectOptions } from '../../../components/admin/select-options';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { CheckboxField, checkboxClass, controlClass, FormField, inputClass } from '../../../components/form-field';
+import { CheckField, InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 const DURATIONS = Array.from({ length: (MAX_SERVICE_MINUTES - MIN_SERVICE_MINUTES) / SERVICE_MINUTES_STEP + 1 }, (_, i) => MIN_SERVICE_MINUTES + i * SERVICE_MINUTES_STEP);
@@ -33,7 +33,7 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
       active: service.active,
     },
   });
-  const { field, control } = useFormFields(form);
+  const { bind } = useFormFields(form);
   // A length set before these rules (say 20 minutes) still shows as chosen.
   const durations = DURATIONS.includes(service.durationMinutes) ? DURATIONS : [...DURATIONS, service.durationMinutes].sort((a, b) => a - b);
 
@@ -57,25 +57,15 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
 
   return (
     <DialogForm onSubmit={submit} pending={update.isPending} saveLabel="Save service">
-      <FormField {...field('name')} label="Name">
-        <input type="text" className={controlClass} {...control('name')} />
-      </FormField>
-      <FormField {...field('description')} label="Description">
-        <textarea rows={4} className={inputClass} {...control('description')} />
-      </FormField>
+      <InputField {...bind('name')} label="Name" />
+      <TextAreaField {...bind('description')} label="Description" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('price')} label="Starting price (US dollars)" hint="For example 89 or 89.50.">
-          <input type="text" inputMode="decimal" className={controlClass} {...control('price', true)} />
-        </FormField>
-        <FormField {...field('durationMinutes')} label="Job length" hint="The time each booking holds a crew.">
-          <select className={controlClass} {...control('durationMinutes', true)}>
-            <SelectOptions values={durations} label={durationText} />
-          </select>
-        </FormField>
+        <InputField {...bind('price')} label="Starting price (US dollars)" hint="For example 89 or 89.50." inputMode="decimal" />
+        <SelectField {...bind('durationMinutes')} label="Job length" hint="The time each booking holds a crew.">
+          <SelectOptions values={durations} label={durationText} />
+        </SelectField>
       </div>
-      <CheckboxField {...field('active')} label="Offered on the booking page" hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay.">
-        <input type="checkbox" className={checkboxClass} {...control('active', true)} />
-      </CheckboxField>
+      <CheckField {...bind('active')} label="Offered on the booking page" hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay." />
     </DialogForm>
   );
 }
@@ -88,16 +78,20 @@ function ServiceDialog({ service, trigger }: { service: AdminService; trigger: R
   );
 }
 
+const TEXTS: ContentListTexts<AdminService> = {
+  intro: 'The services in the order the site lists them. Prices are starting prices; the job length sets which times the booking form offers.',
+  noun: 'services',
+  empty: 'No services yet.',
+  listLabel: 'Services',
+};
+
 /** The services as the owner manages them: name, description, price, job length, order, offered or not. */
 export function ServicesPanel() {
   return (
     <ContentListPanel
-      intro="The services in the order the site lists them. Prices are starting prices; the job length sets which times the booking form offers."
+      texts={TEXTS}
       query={useAdminServices()}
       reorder={useReorderServices()}
-      noun="services"
-      empty="No services yet."
-      listLabel="Services"
       itemName={(service) => service.name}
     >
       {(service, buttons) => (

@@ -9,12 +9,12 @@ import { type AdminService, type AdminTestimonial } from '../../../../shared/sch
 import { useAdminServices, useAdminTestimonials, useCreateTestimonial, useDeleteTestimonial, useReorderTestimonials, useUpdateTestimonial } from '../api/content-api';
 import { setServerErrors } from '../../../lib/form-errors';
 import { testimonialFormSchema } from '../utils/content-forms';
-import { ContentListPanel } from './content-list-panel';
+import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { goldButtonClass } from '../../../components/admin/styles';
 import { IconButton } from '../../../components/admin/icon-button';
 import { SelectOptions } from '../../../components/admin/select-options';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { CheckboxField, checkboxClass, controlClass, FormField, inputClass } from '../../../components/form-field';
+import { CheckField, InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
@@ -39,7 +39,7 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
       visible: item?.visible ?? true,
     },
   });
-  const { field, control } = useFormFields(form);
+  const { bind } = useFormFields(form);
 
   const submit = form.handleSubmit((values) => {
     const handlers = {
@@ -60,32 +60,20 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
   return (
     <DialogForm onSubmit={submit} pending={isPending} saveLabel="Save testimonial">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('name')} label="Customer name" hint="As it should appear, e.g. Dana K.">
-          <input type="text" autoComplete="off" className={controlClass} {...control('name', true)} />
-        </FormField>
-        <FormField {...field('location')} label="Location" hint="A neighborhood or city.">
-          <input type="text" autoComplete="off" className={controlClass} {...control('location', true)} />
-        </FormField>
+        <InputField {...bind('name')} label="Customer name" hint="As it should appear, e.g. Dana K." autoComplete="off" />
+        <InputField {...bind('location')} label="Location" hint="A neighborhood or city." autoComplete="off" />
       </div>
-      <FormField {...field('content')} label="Testimonial">
-        <textarea rows={5} className={inputClass} {...control('content')} />
-      </FormField>
+      <TextAreaField {...bind('content')} label="Testimonial" rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('rating')} label="Rating">
-          <select className={controlClass} {...control('rating')}>
-            <SelectOptions values={RATINGS} label={(r) => `${r.toFixed(1)} stars`} />
-          </select>
-        </FormField>
-        <FormField {...field('serviceType')} label="Service">
-          <select className={controlClass} {...control('serviceType')}>
-            <option value="">Select a service</option>
-            <SelectOptions values={services.map((s) => s.slug)} label={(slug) => serviceName(services, slug)} />
-          </select>
-        </FormField>
+        <SelectField {...bind('rating')} label="Rating">
+          <SelectOptions values={RATINGS} label={(r) => `${r.toFixed(1)} stars`} />
+        </SelectField>
+        <SelectField {...bind('serviceType')} label="Service">
+          <option value="">Select a service</option>
+          <SelectOptions values={services.map((s) => s.slug)} label={(slug) => serviceName(services, slug)} />
+        </SelectField>
       </div>
-      <CheckboxField {...field('visible')} label="Show on the public pages" hint="A hidden testimonial stays here for later.">
-        <input type="checkbox" className={checkboxClass} {...control('visible', true)} />
-      </CheckboxField>
+      <CheckField {...bind('visible')} label="Show on the public pages" hint="A hidden testimonial stays here for later." />
     </DialogForm>
   );
 }
@@ -102,6 +90,18 @@ function TestimonialDialog({ item, services, trigger }: { item?: AdminTestimonia
   );
 }
 
+const TEXTS: ContentListTexts<AdminTestimonial> = {
+  intro: 'Shown in this order on the site; hidden ones stay here.',
+  noun: 'testimonials',
+  empty: 'No testimonials yet.',
+  listLabel: 'Testimonials',
+  deleting: {
+    kind: 'testimonial',
+    removed: (item) => `${item.name}'s testimonial was removed.`,
+    warning: 'It disappears from the site and from this list. To take it off the site for now, edit it and turn off “Show on the public pages” instead. This cannot be undone.',
+  },
+};
+
 /** Testimonials as the owner manages them: add, edit, hide, order and delete. */
 export function TestimonialsPanel() {
   const services = useAdminServices();
@@ -109,7 +109,7 @@ export function TestimonialsPanel() {
   const label = (item: AdminTestimonial) => `${item.name}'s testimonial`;
   return (
     <ContentListPanel
-      intro="Shown in this order on the site; hidden ones stay here."
+      texts={TEXTS}
       action={
         <TestimonialDialog
           services={serviceList}
@@ -122,15 +122,7 @@ export function TestimonialsPanel() {
       }
       query={useAdminTestimonials()}
       reorder={useReorderTestimonials()}
-      remove={{
-        mutation: useDeleteTestimonial(),
-        kind: 'testimonial',
-        removed: (item) => `${item.name}'s testimonial was removed.`,
-        warning: 'It disappears from the site and from this list. To take it off the site for now, edit it and turn off “Show on the public pages” instead. This cannot be undone.',
-      }}
-      noun="testimonials"
-      empty="No testimonials yet."
-      listLabel="Testimonials"
+      remove={useDeleteTestimonial()}
       itemName={label}
     >
       {(item, buttons) => (

@@ -5,7 +5,7 @@ import { NumberFields, SaveButton, Section } from './settings-section';
 
 /** How far ahead customers can book and how soon a job can start. */
 export function BookingRulesForm({ settings }: { settings: Settings }) {
-  const { submit, pending, field, control } = useSettingsForm({
+  const { submit, pending, bind } = useSettingsForm({
     schema: bookingRulesFormSchema,
     values: (s) => ({ bookingWindowDays: String(s.bookingWindowDays), minNoticeHours: String(s.minNoticeHours) }),
     settings,
@@ -15,7 +15,7 @@ export function BookingRulesForm({ settings }: { settings: Settings }) {
 
   return (
     <Section title="Booking rules" onSubmit={submit}>
-      <NumberFields names={['bookingWindowDays', 'minNoticeHours']} field={field} control={control} />
+      <NumberFields names={['bookingWindowDays', 'minNoticeHours']} bind={bind} />
       <SaveButton pending={pending} label="Save booking rules" />
     </Section>
   );

@@ -1,5 +1,6 @@
 import type { Settings } from '../../../../shared/schemas/settings';
-import { FormField, inputClass } from '../../../components/form-field';
+import { inputClass } from '../../../components/form-field';
+import { TextAreaField } from '../../../components/admin/fields';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { parseZips } from '../utils/calendar-text';
 import { scheduleFormSchema } from '../utils/settings-forms';
@@ -7,7 +8,7 @@ import { NumberFields, SaveButton, Section } from './settings-section';
 
 /** Travel buffer, crews and service ZIP codes. */
 export function ScheduleForm({ settings }: { settings: Settings }) {
-  const { form, submit, pending, field, control } = useSettingsForm({
+  const { form, submit, pending, bind } = useSettingsForm({
     schema: scheduleFormSchema,
     values: (s) => ({ travelBufferMinutes: String(s.travelBufferMinutes), crews: String(s.crews), serviceZips: s.serviceZips.join('\n') }),
     settings,
@@ -19,9 +20,9 @@ export function ScheduleForm({ settings }: { settings: Settings }) {
 
   return (
     <Section title="Jobs and service area" onSubmit={submit}>
-      <NumberFields names={['travelBufferMinutes', 'crews']} field={field} control={control} />
-      <FormField
-        {...field('serviceZips')}
+      <NumberFields names={['travelBufferMinutes', 'crews']} bind={bind} />
+      <TextAreaField
+        {...bind('serviceZips', { onBlur: (e: { target: { value: string } }) => form.setValue('serviceZips', parseZips(e.target.value).join('\n')) })}
         label="Service ZIP codes"
         hint={
           <>
@@ -29,9 +30,9 @@ export function ScheduleForm({ settings }: { settings: Settings }) {
             checked&rdquo;.
           </>
         }
-      >
-        <textarea rows={6} className={`${inputClass} font-mono`} {...control('serviceZips', true, { onBlur: (e: { target: { value: string } }) => form.setValue('serviceZips', parseZips(e.target.value).join('\n')) })} />
-      </FormField>
+        rows={6}
+        className={`${inputClass} font-mono`}
+      />
       <SaveButton pending={pending} label="Save schedule settings" />
     </Section>
   );

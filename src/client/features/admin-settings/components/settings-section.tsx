@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { cardClass, goldButtonClass } from '../../../components/admin/styles';
-import { controlClass, FormField } from '../../../components/form-field';
+import { InputField, type BoundField } from '../../../components/admin/fields';
 import { settingsSchema } from '../../../../shared/schemas/settings';
 
 /** A card with a heading; a form named by that heading when `onSubmit` is given. */
@@ -50,18 +50,14 @@ const NUMBER_FIELDS: Record<NumberSetting, { label: string; hint: string }> = {
 
 /**
  * Whole-number settings side by side, each with its label, hint and message; a box's range is
- * the shared settings schema's. `field` and `control` bind the boxes (see useFormFields).
+ * the shared settings schema's. `bind` binds the boxes (see useFormFields).
  */
-export function NumberFields<N extends NumberSetting>({ names, field, control }: { names: N[]; field: (name: N) => { id: string; error?: string }; control: (name: N, hint: boolean) => ComponentProps<'input'> }) {
+export function NumberFields<N extends NumberSetting>({ names, bind }: { names: N[]; bind: (name: N) => BoundField }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {names.map((name) => {
         const { minValue, maxValue } = settingsSchema.shape[name];
-        return (
-          <FormField key={name} {...field(name)} {...NUMBER_FIELDS[name]}>
-            <input type="number" inputMode="numeric" min={minValue ?? undefined} max={maxValue ?? undefined} className={controlClass} {...control(name, true)} />
-          </FormField>
-        );
+        return <InputField key={name} {...bind(name)} {...NUMBER_FIELDS[name]} type="number" inputMode="numeric" min={minValue ?? undefined} max={maxValue ?? undefined} />;
       })}
     </div>
   );

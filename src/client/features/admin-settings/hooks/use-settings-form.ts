@@ -25,8 +25,8 @@ interface SettingsFormOptions<TValues extends FieldValues, TPatch extends Settin
 /**
  * One of the settings forms: sends its boxes as a PATCH of the settings, then fills them with
  * what was saved and says so; a refused save puts each message under its box and toasts
- * "Not Saved" with the first (the schema's before sending, the server's after). `field` and
- * `control` bind its boxes (see useFormFields).
+ * "Not Saved" with the first (the schema's before sending, the server's after). `bind` binds
+ * its boxes to the field components (see useFormFields).
  */
 export function useSettingsForm<TValues extends FieldValues, TPatch extends SettingsPatch>({ schema, values, settings, saved, fallback, fieldOf }: SettingsFormOptions<TValues, TPatch>) {
   const update = useUpdateSettings();
