@@ -21,7 +21,7 @@ function controlProps({ id, error, registration }: BoundField, hint: ReactNode) 
 }
 
 /** A one-line box (text by default) with its label, hint and message. */
-export function InputField({ id, error, registration, label, hint, ...input }: BoundField & FieldText & Omit<ComponentProps<'input'>, 'id'>) {
+export function BoundInput({ id, error, registration, label, hint, ...input }: BoundField & FieldText & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <input type="text" className={controlClass} {...input} {...controlProps({ id, error, registration }, hint)} />
@@ -30,7 +30,7 @@ export function InputField({ id, error, registration, label, hint, ...input }: B
 }
 
 /** A text area with its label, hint and message. */
-export function TextAreaField({ id, error, registration, label, hint, ...textarea }: BoundField & FieldText & Omit<ComponentProps<'textarea'>, 'id'>) {
+export function BoundTextArea({ id, error, registration, label, hint, ...textarea }: BoundField & FieldText & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <textarea className={inputClass} {...textarea} {...controlProps({ id, error, registration }, hint)} />
@@ -39,7 +39,7 @@ export function TextAreaField({ id, error, registration, label, hint, ...textare
 }
 
 /** A select with its label, hint and message; `children` are its options. */
-export function SelectField({ id, error, registration, label, hint, ...select }: BoundField & FieldText & Omit<ComponentProps<'select'>, 'id'>) {
+export function BoundSelect({ id, error, registration, label, hint, ...select }: BoundField & FieldText & Omit<ComponentProps<'select'>, 'id'>) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <select className={controlClass} {...select} {...controlProps({ id, error, registration }, hint)} />
@@ -48,7 +48,7 @@ export function SelectField({ id, error, registration, label, hint, ...select }:
 }
 
 /** A checkbox with its label beside it, its hint and its message. */
-export function CheckField({ id, error, registration, label, hint }: BoundField & { label: string; hint: string }) {
+export function BoundCheckbox({ id, error, registration, label, hint }: BoundField & { label: string; hint: string }) {
   return (
     <CheckboxField id={id} label={label} hint={hint} error={error}>
       <input type="checkbox" className={checkboxClass} {...controlProps({ id, error, registration }, hint)} />

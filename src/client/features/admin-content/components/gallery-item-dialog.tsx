@@ -7,7 +7,7 @@ import { galleryItemInputSchema, type GalleryItemInput } from '../../../../share
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
 import { inputClass } from '../../../components/form-field';
-import { InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
+import { BoundInput, BoundSelect, BoundTextArea } from '../../../components/admin/fields';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { SelectOptions } from '../../../components/admin/select-options';
 import { GALLERY_CATEGORIES } from '../../../../shared/constants';
@@ -44,12 +44,12 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
 
   return (
     <DialogForm onSubmit={onSubmit} pending={isPending} saveLabel="Save project">
-      <InputField {...bind('title')} label="Title" className={inputClass} />
-      <TextAreaField {...bind('description')} label="Description" rows={3} />
-      <SelectField {...bind('category')} label="Category" className={inputClass}>
+      <BoundInput {...bind('title')} label="Title" className={inputClass} />
+      <BoundTextArea {...bind('description')} label="Description" rows={3} />
+      <BoundSelect {...bind('category')} label="Category" className={inputClass}>
         <SelectOptions values={GALLERY_CATEGORIES} label={categoryLabel} />
-      </SelectField>
-      <InputField
+      </BoundSelect>
+      <BoundInput
         {...bind('imageUrl')}
         label="Image URL"
         hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'

@@ -14,7 +14,7 @@ import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { IconButton } from '../../../components/admin/icon-button';
 import { SelectOptions } from '../../../components/admin/select-options';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { CheckField, InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
+import { BoundCheckbox, BoundInput, BoundSelect, BoundTextArea } from '../../../components/admin/fields';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 const DURATIONS = Array.from({ length: (MAX_SERVICE_MINUTES - MIN_SERVICE_MINUTES) / SERVICE_MINUTES_STEP + 1 }, (_, i) => MIN_SERVICE_MINUTES + i * SERVICE_MINUTES_STEP);
@@ -57,15 +57,15 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
 
   return (
     <DialogForm onSubmit={submit} pending={update.isPending} saveLabel="Save service">
-      <InputField {...bind('name')} label="Name" />
-      <TextAreaField {...bind('description')} label="Description" rows={4} />
+      <BoundInput {...bind('name')} label="Name" />
+      <BoundTextArea {...bind('description')} label="Description" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...bind('price')} label="Starting price (US dollars)" hint="For example 89 or 89.50." inputMode="decimal" />
-        <SelectField {...bind('durationMinutes')} label="Job length" hint="The time each booking holds a crew.">
+        <BoundInput {...bind('price')} label="Starting price (US dollars)" hint="For example 89 or 89.50." inputMode="decimal" />
+        <BoundSelect {...bind('durationMinutes')} label="Job length" hint="The time each booking holds a crew.">
           <SelectOptions values={durations} label={durationText} />
-        </SelectField>
+        </BoundSelect>
       </div>
-      <CheckField {...bind('active')} label="Offered on the booking page" hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay." />
+      <BoundCheckbox {...bind('active')} label="Offered on the booking page" hint="Turned off, the service leaves the booking form and the services list; its booked jobs stay." />
     </DialogForm>
   );
 }

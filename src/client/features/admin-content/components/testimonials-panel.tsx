@@ -14,7 +14,7 @@ import { goldButtonClass } from '../../../components/admin/styles';
 import { IconButton } from '../../../components/admin/icon-button';
 import { SelectOptions } from '../../../components/admin/select-options';
 import { useFormFields } from '../../../components/admin/use-form-fields';
-import { CheckField, InputField, SelectField, TextAreaField } from '../../../components/admin/fields';
+import { BoundCheckbox, BoundInput, BoundSelect, BoundTextArea } from '../../../components/admin/fields';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
@@ -60,20 +60,20 @@ function TestimonialForm({ item, services, onDone }: { item?: AdminTestimonial; 
   return (
     <DialogForm onSubmit={submit} pending={isPending} saveLabel="Save testimonial">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...bind('name')} label="Customer name" hint="As it should appear, e.g. Dana K." autoComplete="off" />
-        <InputField {...bind('location')} label="Location" hint="A neighborhood or city." autoComplete="off" />
+        <BoundInput {...bind('name')} label="Customer name" hint="As it should appear, e.g. Dana K." autoComplete="off" />
+        <BoundInput {...bind('location')} label="Location" hint="A neighborhood or city." autoComplete="off" />
       </div>
-      <TextAreaField {...bind('content')} label="Testimonial" rows={5} />
+      <BoundTextArea {...bind('content')} label="Testimonial" rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...bind('rating')} label="Rating">
+        <BoundSelect {...bind('rating')} label="Rating">
           <SelectOptions values={RATINGS} label={(r) => `${r.toFixed(1)} stars`} />
-        </SelectField>
-        <SelectField {...bind('serviceType')} label="Service">
+        </BoundSelect>
+        <BoundSelect {...bind('serviceType')} label="Service">
           <option value="">Select a service</option>
           <SelectOptions values={services.map((s) => s.slug)} label={(slug) => serviceName(services, slug)} />
-        </SelectField>
+        </BoundSelect>
       </div>
-      <CheckField {...bind('visible')} label="Show on the public pages" hint="A hidden testimonial stays here for later." />
+      <BoundCheckbox {...bind('visible')} label="Show on the public pages" hint="A hidden testimonial stays here for later." />
     </DialogForm>
   );
 }

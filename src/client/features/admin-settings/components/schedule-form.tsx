@@ -1,6 +1,6 @@
 import type { Settings } from '../../../../shared/schemas/settings';
 import { inputClass } from '../../../components/form-field';
-import { TextAreaField } from '../../../components/admin/fields';
+import { BoundTextArea } from '../../../components/admin/fields';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { parseZips } from '../utils/calendar-text';
 import { scheduleFormSchema } from '../utils/settings-forms';
@@ -21,7 +21,7 @@ export function ScheduleForm({ settings }: { settings: Settings }) {
   return (
     <Section title="Jobs and service area" onSubmit={submit}>
       <NumberFields names={['travelBufferMinutes', 'crews']} bind={bind} />
-      <TextAreaField
+      <BoundTextArea
         {...bind('serviceZips', { onBlur: (e: { target: { value: string } }) => form.setValue('serviceZips', parseZips(e.target.value).join('\n')) })}
         label="Service ZIP codes"
         hint={

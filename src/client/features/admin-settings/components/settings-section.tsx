@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { cardClass, goldButtonClass } from '../../../components/admin/styles';
-import { InputField, type BoundField } from '../../../components/admin/fields';
+import { BoundInput, type BoundField } from '../../../components/admin/fields';
 import { settingsSchema } from '../../../../shared/schemas/settings';
 
 /** A card with a heading; a form named by that heading when `onSubmit` is given. */
@@ -57,7 +57,7 @@ export function NumberFields<N extends NumberSetting>({ names, bind }: { names: 
     <div className="grid gap-4 sm:grid-cols-2">
       {names.map((name) => {
         const { minValue, maxValue } = settingsSchema.shape[name];
-        return <InputField key={name} {...bind(name)} {...NUMBER_FIELDS[name]} type="number" inputMode="numeric" min={minValue ?? undefined} max={maxValue ?? undefined} />;
+        return <BoundInput key={name} {...bind(name)} {...NUMBER_FIELDS[name]} type="number" inputMode="numeric" min={minValue ?? undefined} max={maxValue ?? undefined} />;
       })}
     </div>
   );
