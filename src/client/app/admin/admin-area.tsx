@@ -23,30 +23,33 @@ function BookingsTab() {
 
 const TABS = [
   // The day's work first, then the people, then the settings the owner changes now and then.
-  { value: 'today', label: 'Today', Icon: Sun, Panel: TodayPanel },
-  { value: 'week', label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
-  { value: 'bookings', label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
-  { value: 'customers', label: 'Customers', Icon: Users, Panel: CustomersPanel },
-  { value: 'messages', label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
-  { value: 'numbers', label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
-  { value: 'schedule', label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
-  { value: 'business', label: 'Business', Icon: Store, Panel: BusinessPanel },
-  { value: 'services', label: 'Services', Icon: Wrench, Panel: ServicesPanel },
-  { value: 'testimonials', label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
-  { value: 'reviews', label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
-  { value: 'gallery', label: 'Gallery', Icon: Images, Panel: GalleryPanel },
-  { value: 'emails', label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
+  { label: 'Today', Icon: Sun, Panel: TodayPanel },
+  { label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
+  { label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
+  { label: 'Customers', Icon: Users, Panel: CustomersPanel },
+  { label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
+  { label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
+  { label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
+  { label: 'Business', Icon: Store, Panel: BusinessPanel },
+  { label: 'Services', Icon: Wrench, Panel: ServicesPanel },
+  { label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
+  { label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
+  { label: 'Gallery', Icon: Images, Panel: GalleryPanel },
+  { label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
 ] as const;
+
+/** A tab's value, which Radix puts in its ids: the label as a slug ("email-problems"). */
+const tabValue = (label: string) => label.toLowerCase().replaceAll(' ', '-');
 
 /** The business owner's tabs. Each panel loads its data only when first shown. */
 export function AdminArea() {
   return (
-    <Tabs.Root defaultValue="today" className="space-y-5">
+    <Tabs.Root defaultValue={tabValue(TABS[0].label)} className="space-y-5">
       <Tabs.List aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0">
-        {TABS.map(({ value, label, Icon }) => (
+        {TABS.map(({ label, Icon }) => (
           <Tabs.Trigger
-            key={value}
-            value={value}
+            key={label}
+            value={tabValue(label)}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 border-b-4 border-transparent px-3 text-sm font-semibold text-neutral-700 hover:text-ink-950 data-[state=active]:border-gold-400 data-[state=active]:text-ink-950"
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
@@ -54,8 +57,8 @@ export function AdminArea() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ value, Panel }) => (
-        <Tabs.Content key={value} value={value} className="focus-visible:outline-offset-4">
+      {TABS.map(({ label, Panel }) => (
+        <Tabs.Content key={label} value={tabValue(label)} className="focus-visible:outline-offset-4">
           <Panel />
         </Tabs.Content>
       ))}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { dialogContentClass, dialogOverlayClass, goldButtonClass, outlineButtonClass } from './styles';
 
@@ -24,7 +24,7 @@ export function FormDialog({ title, description, trigger, children }: { title: R
 }
 
 /** A form dialog's Close and submit buttons, stacked on a phone. */
-export function DialogActions({ pending, saveLabel, pendingLabel = 'Saving...' }: { pending: boolean; saveLabel: string; pendingLabel?: string }) {
+function DialogActions({ pending, saveLabel, pendingLabel = 'Saving...' }: { pending: boolean; saveLabel: string; pendingLabel?: string }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Dialog.Close asChild>
@@ -36,5 +36,15 @@ export function DialogActions({ pending, saveLabel, pendingLabel = 'Saving...' }
         {pending ? pendingLabel : saveLabel}
       </button>
     </div>
+  );
+}
+
+/** A dialog's form (posted to /admin where JavaScript has not run): its fields, then Close and the submit button. */
+export function DialogForm({ onSubmit, pending, saveLabel, pendingLabel, children }: { onSubmit: (e: FormEvent) => void; pending: boolean; saveLabel: string; pendingLabel?: string; children: ReactNode }) {
+  return (
+    <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      {children}
+      <DialogActions pending={pending} saveLabel={saveLabel} pendingLabel={pendingLabel} />
+    </form>
   );
 }

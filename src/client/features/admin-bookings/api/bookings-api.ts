@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiJson, getJson } from '../../../lib/api';
-import { invalidateUrls } from '../../../lib/invalidate';
-import { adminBookingActionSchema, adminBookingsResponseSchema, adminSlotsResponseSchema, type AdminBookingAction, type AdminStatusAction } from '../../../../shared/schemas/admin';
+import { useRefreshingMutation } from '../../../lib/admin-api';
+import { adminBookingActionSchema, adminBookingsResponseSchema, adminSlotsResponseSchema, type AdminStatusAction } from '../../../../shared/schemas/admin';
 
 export interface BookingFilters {
   status: string;
@@ -49,15 +49,9 @@ export function retryRefund(id: number) {
 }
 
 /** Booking actions refresh every booking list and slot grid, and the emails they queue. */
-function useBookingMutation<TInput>(fn: (input: TInput) => Promise<AdminBookingAction>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => invalidateUrls(client, '/api/admin/bookings', '/api/admin/slots', '/api/admin/emails'),
-  });
-}
+const BOOKING_URLS = ['/api/admin/bookings', '/api/admin/slots', '/api/admin/emails'];
 
-export const useChangeBookingStatus = () => useBookingMutation(changeBookingStatus);
-export const useMoveBooking = () => useBookingMutation(moveBooking);
-export const useRetryRefund = () => useBookingMutation(retryRefund);
-export const useChangeCrew = () => useBookingMutation(changeCrew);
+export const useChangeBookingStatus = () => useRefreshingMutation(changeBookingStatus, ...BOOKING_URLS);
+export const useMoveBooking = () => useRefreshingMutation(moveBooking, ...BOOKING_URLS);
+export const useRetryRefund = () => useRefreshingMutation(retryRefund, ...BOOKING_URLS);
+export const useChangeCrew = () => useRefreshingMutation(changeCrew, ...BOOKING_URLS);

@@ -13,7 +13,8 @@ import { CrewSelect } from './crew-select';
 import { BookingActions } from './booking-actions';
 import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
-import { controlClass, labelClass } from '../../../components/form-field';
+import { controlClass, FormField } from '../../../components/form-field';
+import { SelectOptions } from '../../../components/admin/select-options';
 
 function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (next: BookingFilters) => void }) {
   const id = useId();
@@ -27,37 +28,21 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (ne
 
   return (
     <form method="post" action="/admin" role="search" aria-label="Filter bookings" className={`${cardClass} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_10rem_1fr_auto] lg:items-end`} onSubmit={(e) => e.preventDefault()}>
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          Status
-        </label>
+      <FormField id={`${id}-status`} label="Status">
         <select id={`${id}-status`} className={controlClass} value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value })}>
           <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
+          <SelectOptions values={BOOKING_STATUSES} label={statusLabel} />
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          From
-        </label>
+      </FormField>
+      <FormField id={`${id}-from`} label="From">
         <input id={`${id}-from`} type="date" className={controlClass} value={filters.from} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          To
-        </label>
+      </FormField>
+      <FormField id={`${id}-to`} label="To">
         <input id={`${id}-to`} type="date" className={controlClass} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          Search
-        </label>
+      </FormField>
+      <FormField id={`${id}-q`} label="Search">
         <input id={`${id}-q`} type="search" className={controlClass} placeholder="Name, email, phone, address or #id" value={q} onChange={(e) => setQ(e.target.value)} />
-      </div>
+      </FormField>
       <button
         type="button"
         className={outlineButtonClass}
@@ -127,6 +112,8 @@ function JobLine({ booking, crews }: { booking: AdminBooking; crews: number }) {
   );
 }
 
+const COLUMNS = ['When', 'Customer', 'Service and address', 'Deposit', 'Status', 'Actions'];
+
 function BookingsTable({ bookings, crews }: { bookings: AdminBooking[]; crews: number }) {
   return (
     <div className={`${cardClass} hidden overflow-x-auto lg:block`}>
@@ -134,24 +121,11 @@ function BookingsTable({ bookings, crews }: { bookings: AdminBooking[]; crews: n
         <caption className="sr-only">Bookings</caption>
         <thead className="bg-ink-950 text-gold-200">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Customer
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Service and address
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Deposit
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-200">

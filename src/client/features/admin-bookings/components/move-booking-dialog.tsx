@@ -14,8 +14,8 @@ import { durationText as durationLabel } from '../../../../shared/duration-text'
 import { hoursSentence } from '../../../../shared/hours-text';
 import { actionToast } from './action-toast';
 import { outlineButtonClass } from '../../../components/admin/styles';
-import { controlClass, labelClass } from '../../../components/form-field';
-import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
+import { controlClass, FormField } from '../../../components/form-field';
+import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 
 function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const id = useId();
@@ -52,11 +52,8 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
   );
 
   return (
-    <form method="post" action="/admin" onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <div>
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          New date
-        </label>
+    <DialogForm onSubmit={submit} pending={move.isPending} saveLabel="Move booking" pendingLabel="Moving...">
+      <FormField id={`${id}-date`} label="New date">
         <input
           id={`${id}-date`}
           type="date"
@@ -64,11 +61,8 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
           min={todayInZone(new Date(), DEFAULT_BUSINESS_TZ)}
           {...register('date', { onChange: () => setValue('time', '') })}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-time`} className={labelClass}>
-          New time
-        </label>
+      </FormField>
+      <FormField id={`${id}-time`} label="New time" hint={`This job takes ${durationLabel(booking.durationMinutes)}.${hours ? ` ${hours}` : ''}`}>
         <select id={`${id}-time`} className={controlClass} disabled={!date || slots.isPending || grid.length === 0} {...register('time')}>
           <option value="">{slots.isFetching ? 'Loading times...' : grid.length === 0 ? 'Closed that day' : 'Choose a time'}</option>
           {grid.map((slot) => {
@@ -83,17 +77,13 @@ function MoveForm({ booking, onDone }: { booking: AdminBooking; onDone: () => vo
             );
           })}
         </select>
-        <p className="mt-1 text-sm text-neutral-600">
-          This job takes {durationLabel(booking.durationMinutes)}.{hours ? ` ${hours}` : ''}
-        </p>
-      </div>
+      </FormField>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}
         </p>
       )}
-      <DialogActions pending={move.isPending} saveLabel="Move booking" pendingLabel="Moving..." />
-    </form>
+    </DialogForm>
   );
 }
 

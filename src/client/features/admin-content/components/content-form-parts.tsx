@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { outlineButtonClass } from '../../../components/admin/styles';
+import { IconButton } from '../../../components/admin/icon-button';
 
 /** The list's ids with the item at `index` swapped with its neighbour (-1 up, +1 down). */
 export function movedIds(ids: number[], index: number, step: -1 | 1): number[] {
@@ -17,14 +17,12 @@ export function movedIds(ids: number[], index: number, step: -1 | 1): number[] {
 export function MoveButtons({ label, index, count, disabled, onMove }: { label: string; index: number; count: number; disabled?: boolean; onMove: (step: -1 | 1) => void }) {
   return (
     <>
-      <button type="button" className={outlineButtonClass} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
-        <ArrowUp className="h-4 w-4" aria-hidden="true" />
-        Move up<span className="sr-only"> {label}</span>
-      </button>
-      <button type="button" className={outlineButtonClass} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
-        <ArrowDown className="h-4 w-4" aria-hidden="true" />
-        Move down<span className="sr-only"> {label}</span>
-      </button>
+      <IconButton Icon={ArrowUp} srLabel={label} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+        Move up
+      </IconButton>
+      <IconButton Icon={ArrowDown} srLabel={label} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+        Move down
+      </IconButton>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../components/ui/use-toast';
@@ -6,11 +6,19 @@ import { errorMessage } from '../../../lib/api';
 import { galleryItemInputSchema, type GalleryItemInput } from '../../../../shared/schemas/admin';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useCreateGalleryItem, useUpdateGalleryItem } from '../api/content-api';
-import { controlAria, FormField, inputClass } from '../../../components/form-field';
-import { DialogActions, FormDialog } from '../../../components/admin/form-dialog';
+import { inputClass } from '../../../components/form-field';
+import { BoundInput, BoundSelect, BoundTextArea } from '../../../components/admin/fields';
+import { useFormFields } from '../../../components/admin/use-form-fields';
+import { SelectOptions } from '../../../components/admin/select-options';
+import { GALLERY_CATEGORIES } from '../../../../shared/constants';
+import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
+
+const CATEGORY_LABELS: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
+
+/** A gallery category as the owner reads it. */
+export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? category;
 
 function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) {
-  const id = useId();
   const create = useCreateGalleryItem();
   const update = useUpdateGalleryItem();
   const form = useForm<GalleryItemInput>({
@@ -19,7 +27,7 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
       ? { title: item.title, description: item.description, category: item.category as GalleryItemInput['category'], imageUrl: item.imageUrl }
       : { title: '', description: '', category: 'furniture-assembly', imageUrl: '/images/gallery/bed.svg' },
   });
-  const { errors } = form.formState;
+  const { bind } = useFormFields(form);
   const isPending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -34,32 +42,20 @@ function ItemForm({ item, onDone }: { item?: GalleryItem; onDone: () => void }) 
     else create.mutate(values, handlers);
   });
 
-  const aria = (name: keyof GalleryItemInput, hint = false) => controlAria(`${id}-${name}`, errors[name]?.message, hint);
-
   return (
-    <form method="post" action="/admin" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <input type="text" className={inputClass} {...aria('title')} {...form.register('title')} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <textarea rows={3} className={inputClass} {...aria('description')} {...form.register('description')} />
-      </FormField>
-      <FormField id={`${id}-category`} label="Category" error={errors.category?.message}>
-        <select className={inputClass} {...aria('category')} {...form.register('category')}>
-          <option value="furniture-assembly">Furniture Assembly</option>
-          <option value="mounting">Mounting</option>
-        </select>
-      </FormField>
-      <FormField
-        id={`${id}-imageUrl`}
+    <DialogForm onSubmit={onSubmit} pending={isPending} saveLabel="Save project">
+      <BoundInput {...bind('title')} label="Title" className={inputClass} />
+      <BoundTextArea {...bind('description')} label="Description" rows={3} />
+      <BoundSelect {...bind('category')} label="Category" className={inputClass}>
+        <SelectOptions values={GALLERY_CATEGORIES} label={categoryLabel} />
+      </BoundSelect>
+      <BoundInput
+        {...bind('imageUrl')}
         label="Image URL"
         hint='A site image such as /images/gallery/bed.svg. To use your own photo, save the project, then choose "Replace image".'
-        error={errors.imageUrl?.message}
-      >
-        <input type="text" className={inputClass} {...aria('imageUrl', true)} {...form.register('imageUrl')} />
-      </FormField>
-      <DialogActions pending={isPending} saveLabel="Save project" />
-    </form>
+        className={inputClass}
+      />
+    </DialogForm>
   );
 }
 

@@ -1,17 +1,14 @@
 import { useId, type ChangeEvent } from 'react';
-import { ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ImageUp, Pencil, Plus } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { useAdminGallery, useDeleteGalleryItem, useUploadGalleryImage, useReorderGallery } from '../api/content-api';
-import {MoveButtons, useMoveInList } from './content-form-parts';
+import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { fileToDataUrl, imageFileProblem } from '../utils/file-to-data-url';
-import { GalleryItemDialog } from './gallery-item-dialog';
-import { PanelStates } from '../../../components/admin/panel-states';
-import { cardClass, dangerButtonClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
-
-const CATEGORY_LABEL: Record<string, string> = { 'furniture-assembly': 'Furniture Assembly', mounting: 'Mounting' };
+import { categoryLabel, GalleryItemDialog } from './gallery-item-dialog';
+import { IconButton } from '../../../components/admin/icon-button';
+import { cardClass, goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 
 function ReplaceImage({ item }: { item: GalleryItem }) {
   const id = useId();
@@ -58,86 +55,58 @@ function ReplaceImage({ item }: { item: GalleryItem }) {
   );
 }
 
-function DeleteItem({ item }: { item: GalleryItem }) {
-  const remove = useDeleteGalleryItem();
-  function onConfirm() {
-    // mutateAsync: the refreshed list unmounts this item, and mutate's own callbacks would not run then.
-    remove.mutateAsync(item.id).then(
-      () => toast({ title: 'Project Deleted', description: `"${item.title}" was removed from the gallery.`, variant: 'success' }),
-      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Could not delete the project. Please try again.'), variant: 'destructive' }),
-    );
-  }
-  return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className={dangerButtonClass} disabled={remove.isPending}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete<span className="sr-only"> {item.title}</span>
-        </button>
-      }
-      title={`Delete "${item.title}"?`}
-      cancelLabel="No, keep it"
-      confirmLabel="Yes, delete project"
-      onConfirm={onConfirm}
-    >
-      <p>The project disappears from the public gallery. This cannot be undone.</p>
-    </ConfirmDialog>
-  );
-}
+const TEXTS: ContentListTexts<GalleryItem> = {
+  intro: 'Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.',
+  noun: 'gallery',
+  empty: 'No projects in the gallery yet.',
+  deleting: {
+    kind: 'project',
+    removed: (item) => `"${item.title}" was removed from the gallery.`,
+    warning: 'The project disappears from the public gallery. This cannot be undone.',
+  },
+};
 
 /** The gallery as the owner manages it: edit text, replace images, add and delete projects. */
 export function GalleryPanel() {
-  const gallery = useAdminGallery();
-  const reorder = useReorderGallery();
-  const items = gallery.data ?? [];
-
-  const move = useMoveInList(items, reorder, (item) => `"${item.title}"`);
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-neutral-700">Shown in this order in the public gallery. Images: PNG, JPEG, WebP or SVG, 1.5 MB at most.</p>
+    <ContentListPanel
+      texts={TEXTS}
+      action={
         <GalleryItemDialog
           trigger={
-            <button type="button" className={goldButtonClass}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
+            <IconButton Icon={Plus} className={goldButtonClass}>
               Add project
-            </button>
+            </IconButton>
           }
         />
-      </div>
-      <PanelStates query={gallery} loading="Loading gallery..." failed="Could not load the gallery. Please reload the page." isEmpty={items.length === 0} empty="No projects in the gallery yet.">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((item, index) => (
-            <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
-              <div className="aspect-[4/3] bg-ink-950">
-                <img src={item.imageUrl} alt={item.title} className="h-full w-full object-cover" loading="lazy" />
-              </div>
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-gold-800">
-                  {CATEGORY_LABEL[item.category] ?? item.category} · Project #{item.id}
-                </p>
-                <h2 className="font-semibold text-ink-950">{item.title}</h2>
-                <p className="flex-1 text-sm text-neutral-700">{item.description}</p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <GalleryItemDialog
-                    item={item}
-                    trigger={
-                      <button type="button" className={outlineButtonClass}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                        Edit<span className="sr-only"> {item.title}</span>
-                      </button>
-                    }
-                  />
-                  <ReplaceImage item={item} />
-                  <MoveButtons label={item.title} index={index} count={items.length} disabled={reorder.isPending} onMove={(step) => move(index, step)} />
-                  <DeleteItem item={item} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </PanelStates>
-    </div>
+      }
+      query={useAdminGallery()}
+      reorder={useReorderGallery()}
+      remove={useDeleteGalleryItem()}
+      listClass="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      itemClass={`${cardClass} flex flex-col overflow-hidden`}
+      itemName={(item) => item.title}
+      itemTitle={(item) => `"${item.title}"`}
+    >
+      {(item, buttons) => (
+        <>
+          <div className="aspect-[4/3] bg-ink-950">
+            <img src={item.imageUrl} alt={item.title} className="h-full w-full object-cover" loading="lazy" />
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <p className="text-xs font-semibold uppercase tracking-wide text-gold-800">
+              {categoryLabel(item.category)} · Project #{item.id}
+            </p>
+            <h2 className="font-semibold text-ink-950">{item.title}</h2>
+            <p className="flex-1 text-sm text-neutral-700">{item.description}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <GalleryItemDialog item={item} trigger={<IconButton Icon={Pencil} srLabel={item.title}>Edit</IconButton>} />
+              <ReplaceImage item={item} />
+              {buttons}
+            </div>
+          </div>
+        </>
+      )}
+    </ContentListPanel>
   );
 }

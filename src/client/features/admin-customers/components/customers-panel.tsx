@@ -1,5 +1,5 @@
 import { telHref } from '../../../../shared/tel-href';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, ChevronRight, Mail, Phone, UserCheck } from 'lucide-react';
 import type { CustomerDetail, CustomerSummary } from '../../../../shared/schemas/admin-customers';
 import { useCustomer, useCustomers } from '../api/customers-api';
@@ -171,60 +171,64 @@ function CustomerDetails({ c, headingRef }: { c: CustomerDetail; headingRef: Rea
         </div>
       </header>
 
-      <section className={`${cardClass} p-4 sm:p-5`} aria-labelledby="customer-bookings">
-        <h3 id="customer-bookings" className="text-lg font-bold text-ink-950">
-          Bookings
-        </h3>
-        {c.bookingList.length === 0 ? (
-          <p className="mt-2 text-sm text-neutral-700">No bookings.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-neutral-200">
-            {c.bookingList.map((b) => (
-              <li key={b.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink-950">
-                    {formatShortDate(b.bookingDate)}, {b.bookingTime}
-                  </p>
-                  <p className="text-sm text-neutral-800">
-                    {serviceTypeLabel(b.serviceType)} · #{b.id} · Deposit: {depositLabel(b)}
-                  </p>
-                  <p className="break-words text-sm text-neutral-700">{b.address}</p>
-                  {b.phone && b.phone !== c.phone && (
-                    <a className={linkClass} href={telHref(b.phone)}>
-                      <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                      Call {b.phone} (given for this booking)
-                    </a>
-                  )}
-                </div>
-                <span className="self-start">
-                  <StatusBadge status={b.status} />
-                </span>
-              </li>
-            ))}
-          </ul>
+      <DetailList id="customer-bookings" title="Bookings" items={c.bookingList} empty="No bookings." itemClass="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
+        {(b) => (
+          <>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-950">
+                {formatShortDate(b.bookingDate)}, {b.bookingTime}
+              </p>
+              <p className="text-sm text-neutral-800">
+                {serviceTypeLabel(b.serviceType)} · #{b.id} · Deposit: {depositLabel(b)}
+              </p>
+              <p className="break-words text-sm text-neutral-700">{b.address}</p>
+              {b.phone && b.phone !== c.phone && (
+                <a className={linkClass} href={telHref(b.phone)}>
+                  <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  Call {b.phone} (given for this booking)
+                </a>
+              )}
+            </div>
+            <span className="self-start">
+              <StatusBadge status={b.status} />
+            </span>
+          </>
         )}
-      </section>
+      </DetailList>
 
-      <section className={`${cardClass} p-4 sm:p-5`} aria-labelledby="customer-messages">
-        <h3 id="customer-messages" className="text-lg font-bold text-ink-950">
-          Messages
-        </h3>
-        {c.messageList.length === 0 ? (
-          <p className="mt-2 text-sm text-neutral-700">No messages.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-neutral-200">
-            {c.messageList.map((m) => (
-              <li key={m.id} className="py-3">
-                <p className="font-semibold text-ink-950">{m.subject}</p>
-                <p className="text-sm text-neutral-700">
-                  <time dateTime={m.createdAt}>{formatInstant(m.createdAt)}</time> · from {m.fullName}
-                </p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-neutral-900">{m.message}</p>
-              </li>
-            ))}
-          </ul>
+      <DetailList id="customer-messages" title="Messages" items={c.messageList} empty="No messages." itemClass="py-3">
+        {(m) => (
+          <>
+            <p className="font-semibold text-ink-950">{m.subject}</p>
+            <p className="text-sm text-neutral-700">
+              <time dateTime={m.createdAt}>{formatInstant(m.createdAt)}</time> · from {m.fullName}
+            </p>
+            <p className="mt-1 whitespace-pre-wrap break-words text-neutral-900">{m.message}</p>
+          </>
         )}
-      </section>
+      </DetailList>
     </article>
+  );
+}
+
+/** One list of the customer's, headed by `title` (its id `id`), or `empty` when there is nothing in it. */
+function DetailList<T extends { id: number | string }>({ id, title, items, empty, itemClass, children }: { id: string; title: string; items: T[]; empty: string; itemClass: string; children: (item: T) => ReactNode }) {
+  return (
+    <section className={`${cardClass} p-4 sm:p-5`} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-bold text-ink-950">
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-700">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-neutral-200">
+          {items.map((item) => (
+            <li key={item.id} className={itemClass}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiJson, getJson } from '../../../lib/api';
-import { invalidateUrls } from '../../../lib/invalidate';
+import { useRefreshingMutation } from '../../../lib/admin-api';
 import { contactSubmissionsResponseSchema, outboxEmailsResponseSchema } from '../../../../shared/schemas/admin';
 import { messageSchema } from '../../../../shared/schemas/common';
 
@@ -26,7 +26,4 @@ export function retryEmail(id: number) {
   return apiJson('POST', `/api/admin/emails/${id}/retry`, messageSchema);
 }
 
-export function useRetryEmail() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: retryEmail, onSuccess: () => invalidateUrls(client, '/api/admin/emails') });
-}
+export const useRetryEmail = () => useRefreshingMutation(retryEmail, '/api/admin/emails');

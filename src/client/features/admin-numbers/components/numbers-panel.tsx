@@ -2,7 +2,8 @@ import type { AdminStats, StatsWeek } from '../../../../shared/schemas/admin-sta
 import { useAdminStats } from '../api/numbers-api';
 import { plural } from '../../../lib/plural';
 import { hours, money, percent, shortDay, weekRange, weekdayDay } from '../utils/numbers-format';
-import { ChartCard, ChartLegend, FillMeter, LabelledBars, tableClass, WeekBars, type BarSeries } from './numbers-charts';
+import { ChartCard, ChartLegend, FillMeter, LabelledBars, WeekBars, type BarSeries } from './numbers-charts';
+import { FigureTable } from './figure-table';
 import { PanelError, PanelLoading } from '../../../components/admin/panel-states';
 
 const GOLD: BarSeries = { name: 'Bookings', color: '#9c7a17' };
@@ -82,30 +83,15 @@ function Numbers({ stats }: { stats: AdminStats }) {
           title="Bookings per service"
           summary={`Jobs from ${shortDay(stats.servicesFrom)} to ${shortDay(stats.servicesTo)} (the last 12 weeks), cancelled ones left out.`}
           table={
-            <table className={tableClass}>
-              <caption className="sr-only">Bookings per service, last 12 weeks</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Bookings</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.services.map((s) => (
-                  <tr key={s.serviceType}>
-                    <th scope="row" className="font-normal">
-                      {s.name}
-                    </th>
-                    <td>{s.bookings}</td>
-                  </tr>
-                ))}
-                {stats.services.length === 0 && (
-                  <tr>
-                    <td colSpan={2}>No bookings in these weeks.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
+            <FigureTable
+              caption="Bookings per service, last 12 weeks"
+              heads={['Service', 'Bookings']}
+              rows={stats.services}
+              rowKey={(s) => s.serviceType}
+              rowHead={(s) => s.name}
+              cells={(s) => [s.bookings]}
+              empty="No bookings in these weeks."
+            />
           }
         >
           {stats.services.length === 0 ? (
@@ -127,29 +113,18 @@ function FillRateCard({ stats }: { stats: AdminStats }) {
       title="The coming 7 days"
       summary={`${weekdayDay(fill.from)} to ${weekdayDay(fill.to)}: booked job time over the crews' open hours (${plural(fill.crews, 'crew')}${closedNote ? `, ${plural(closedNote, 'closed date')} left out` : ''}).`}
       table={
-        <table className={tableClass}>
-          <caption className="sr-only">Fill rate per day, the coming 7 days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Open crew hours</th>
-              <th scope="col">Booked</th>
-              <th scope="col">Full</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fill.days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row" className="font-normal">
-                  {weekdayDay(d.date)}
-                </th>
-                <td>{d.closedReason === 'closed-date' ? 'Closed date' : d.closedReason === 'no-hours' ? 'Closed' : hours(d.openMinutes)}</td>
-                <td>{hours(d.bookedMinutes)}</td>
-                <td>{d.openMinutes ? percent(d.bookedMinutes / d.openMinutes) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption="Fill rate per day, the coming 7 days"
+          heads={['Day', 'Open crew hours', 'Booked', 'Full']}
+          rows={fill.days}
+          rowKey={(d) => d.date}
+          rowHead={(d) => weekdayDay(d.date)}
+          cells={(d) => [
+            d.closedReason === 'closed-date' ? 'Closed date' : d.closedReason === 'no-hours' ? 'Closed' : hours(d.openMinutes),
+            hours(d.bookedMinutes),
+            d.openMinutes ? percent(d.bookedMinutes / d.openMinutes) : '–',
+          ]}
+        />
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
@@ -172,32 +147,15 @@ function FillRateCard({ stats }: { stats: AdminStats }) {
 
 function WeekTable({ caption, weeks, columns }: { caption: string; weeks: StatsWeek[]; columns: { head: string; cell: (w: StatsWeek) => string }[] }) {
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Week</th>
-          <th scope="col">When</th>
-          {columns.map((c) => (
-            <th key={c.head} scope="col">
-              {c.head}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((w) => (
-          <tr key={w.weekStart} className={w.when === 'current' ? 'bg-gold-50 font-semibold' : undefined}>
-            <th scope="row" className="whitespace-nowrap font-normal">
-              {weekRange(w.weekStart)}
-            </th>
-            <td>{WHEN_TEXT[w.when]}</td>
-            {columns.map((c) => (
-              <td key={c.head}>{c.cell(w)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={caption}
+      heads={['Week', 'When', ...columns.map((c) => c.head)]}
+      rows={weeks}
+      rowKey={(w) => w.weekStart}
+      rowHead={(w) => weekRange(w.weekStart)}
+      cells={(w) => [WHEN_TEXT[w.when], ...columns.map((c) => c.cell(w))]}
+      rowHeadClass="whitespace-nowrap font-normal"
+      rowClass={(w) => (w.when === 'current' ? 'bg-gold-50 font-semibold' : undefined)}
+    />
   );
 }

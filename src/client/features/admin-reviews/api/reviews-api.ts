@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiJson, getJson } from '../../../lib/api';
-import { invalidateUrls } from '../../../lib/invalidate';
+import { useRefreshingMutation } from '../../../lib/admin-api';
 import { adminReviewActionSchema, adminReviewsResponseSchema } from '../../../../shared/schemas/reviews';
 
 /** Query keys of the customers' reviews. The first element is the URL its fetcher reads. */
@@ -25,10 +25,7 @@ export function hideReview(id: number) {
 }
 
 /** Publishing or hiding changes the public testimonials too: refresh both. */
-function useReviewMutation(fn: (id: number) => ReturnType<typeof publishReview>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateUrls(client, '/api/admin/reviews', '/api/testimonials') });
-}
+const REVIEW_URLS = ['/api/admin/reviews', '/api/testimonials'];
 
-export const usePublishReview = () => useReviewMutation(publishReview);
-export const useHideReview = () => useReviewMutation(hideReview);
+export const usePublishReview = () => useRefreshingMutation(publishReview, ...REVIEW_URLS);
+export const useHideReview = () => useRefreshingMutation(hideReview, ...REVIEW_URLS);

@@ -23,20 +23,27 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function ReviewCard({ review }: { review: AdminReview }) {
-  const publish = usePublishReview();
-  const hide = useHideReview();
-  const busy = publish.isPending || hide.isPending;
+/** What the owner can do with a review: the section it moves it to, and what it says while and after it runs. */
+const ACTIONS = {
+  publish: { status: 'published', label: 'Publish', pendingLabel: 'Publishing...', done: 'Review Published', Icon: BadgeCheck, className: goldButtonClass },
+  hide: { status: 'hidden', label: 'Hide', pendingLabel: 'Hiding...', done: 'Review Hidden', Icon: EyeOff, className: outlineButtonClass },
+} as const;
 
-  function run(action: 'publish' | 'hide') {
-    const mutation = action === 'publish' ? publish : hide;
+function ReviewCard({ review }: { review: AdminReview }) {
+  const mutations = { publish: usePublishReview(), hide: useHideReview() };
+  const busy = mutations.publish.isPending || mutations.hide.isPending;
+
+  function run(action: keyof typeof ACTIONS) {
     // mutateAsync: the refreshed list moves this card to another section (a remount), and
     // mutate's own callbacks would not run then.
-    mutation.mutateAsync(review.id).then(
-      (result) => toast({ title: action === 'publish' ? 'Review Published' : 'Review Hidden', description: result.message, variant: 'success' }),
+    mutations[action].mutateAsync(review.id).then(
+      (result) => toast({ title: ACTIONS[action].done, description: result.message, variant: 'success' }),
       (err: unknown) => toast({ title: 'Action Failed', description: errorMessage(err, 'Could not update the review. Please try again.'), variant: 'destructive' }),
     );
   }
+
+  // A review offers the actions that move it out of its section.
+  const actions = (['publish', 'hide'] as const).filter((action) => review.status !== ACTIONS[action].status);
 
   return (
     <li className={`${cardClass} space-y-3 p-4`}>
@@ -58,20 +65,16 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        {review.status !== 'published' && (
-          <button type="button" className={goldButtonClass} disabled={busy} onClick={() => run('publish')}>
-            <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-            {publish.isPending ? 'Publishing...' : 'Publish'}
-            <span className="sr-only"> the review by {review.displayName}</span>
-          </button>
-        )}
-        {review.status !== 'hidden' && (
-          <button type="button" className={outlineButtonClass} disabled={busy} onClick={() => run('hide')}>
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-            {hide.isPending ? 'Hiding...' : 'Hide'}
-            <span className="sr-only"> the review by {review.displayName}</span>
-          </button>
-        )}
+        {actions.map((action) => {
+          const { label, pendingLabel, Icon, className } = ACTIONS[action];
+          return (
+            <button key={action} type="button" className={className} disabled={busy} onClick={() => run(action)}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {mutations[action].isPending ? pendingLabel : label}
+              <span className="sr-only"> the review by {review.displayName}</span>
+            </button>
+          );
+        })}
       </div>
     </li>
   );

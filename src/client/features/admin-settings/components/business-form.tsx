@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toastNotSaved, toastNotValid } from '../../../components/admin/not-saved-toast';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { controlAria, controlClass, FieldError, FieldHint, labelClass } from '../../../components/form-field';
-import { toast } from '../../../components/ui/use-toast';
-import { errorAt, setServerErrors } from '../../../lib/form-errors';
-import { businessSchema, type Settings } from '../../../../shared/schemas/settings';
-import { useUpdateSettings } from '../api/settings-api';
+import { errorAt } from '../../../lib/form-errors';
+import type { Settings } from '../../../../shared/schemas/settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { businessFormSchema } from '../utils/settings-forms';
 import { SaveButton, Section } from './settings-section';
 
 type Business = Settings['business'];
@@ -16,7 +14,6 @@ const SOCIAL: { key: keyof Business['social']; label: string }[] = [
   { key: 'yelp', label: 'Yelp page' },
   { key: 'google', label: 'Google Business profile' },
 ];
-const FALLBACK = 'Could not save the business details. Please try again.';
 
 /** A text input with its label, hint and message. */
 function TextField(props: {
@@ -51,29 +48,18 @@ function TextField(props: {
 }
 
 /** The business's name, contact details and social links (shown on every page and in emails). */
-export function BusinessForm({ initial }: { initial: Business }) {
-  const update = useUpdateSettings();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Business>({ resolver: zodResolver(businessSchema), defaultValues: initial });
-  const { errors } = formState;
-
-  const submit = handleSubmit(
-    (business) =>
-      update.mutate(
-        { business },
-        {
-          onSuccess: (saved) => {
-            reset(saved.business);
-            toast({ title: 'Business Details Saved', description: 'The website shows the new details.', variant: 'success' });
-          },
-          onError: (err) => {
-            // The reply names fields by their place in the PATCH: `business.phone`.
-            setServerErrors(err, setError, (path) => path.replace(/^business\./, ''));
-            toastNotSaved(err, FALLBACK);
-          },
-        },
-      ),
-    (invalid) => toastNotValid(invalid, FALLBACK),
-  );
+export function BusinessForm({ settings }: { settings: Settings }) {
+  const { form, submit, pending } = useSettingsForm({
+    schema: businessFormSchema,
+    values: (s) => s.business,
+    settings,
+    saved: { title: 'Business Details Saved', description: 'The website shows the new details.' },
+    fallback: 'Could not save the business details. Please try again.',
+    // The reply names fields by their place in the PATCH: `business.phone`.
+    fieldOf: (path) => path.replace(/^business\./, ''),
+  });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <Section title="Business details" description="Shown on every page of the website and in emails to customers." onSubmit={submit}>
@@ -109,7 +95,7 @@ export function BusinessForm({ initial }: { initial: Business }) {
           </div>
         </fieldset>
       </div>
-      <SaveButton pending={update.isPending} label="Save business details" />
+      <SaveButton pending={pending} label="Save business details" />
     </Section>
   );
 }

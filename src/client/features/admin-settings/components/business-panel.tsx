@@ -13,10 +13,10 @@ export function BusinessPanel() {
   const s = settings.data;
   return (
     <div className="space-y-4">
-      <BusinessForm initial={s.business} />
-      <HoursForm initial={s.hours} />
+      <BusinessForm settings={s} />
+      <HoursForm settings={s} />
       <ClosedDatesSection closedDates={s.closedDates} />
-      <BookingRulesForm initial={s} />
+      <BookingRulesForm settings={s} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../../../../shared/schemas/common';
-import { dayHoursSchema, settingsSchema, WEEKDAY_KEYS, type Settings, type WeekdayKey } from '../../../../shared/schemas/settings';
+import { businessSchema, dayHoursSchema, settingsSchema, WEEKDAY_KEYS, type Settings, type WeekdayKey } from '../../../../shared/schemas/settings';
 import { checkWith, numberText } from '../../../lib/form-errors';
 import { parseZips } from './calendar-text';
 
@@ -29,6 +29,9 @@ export function draftsOf(hours: Hours, previous?: HoursDrafts): HoursDrafts {
     }),
   ) as HoursDrafts;
 }
+
+/** The business details' boxes are the shared schema's fields; the PATCH puts them under `business`. */
+export const businessFormSchema = businessSchema.transform((business) => ({ business }));
 
 export const bookingRulesFormSchema = z.object({
   bookingWindowDays: numberText(settingsSchema.shape.bookingWindowDays),
