@@ -41,7 +41,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.cache/**', 'node_modules/**', 'test-results/**', 'data/**', 'drizzle/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'dist-*/**', 'test-results-*/**', '.cache/**', 'node_modules/**', 'test-results/**', 'data/**', 'drizzle/**', 'playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {
