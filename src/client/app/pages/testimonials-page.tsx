@@ -21,7 +21,10 @@ export default function TestimonialsPage() {
         name="testimonials-record"
         component={TestimonialsRecord}
         props={{
-          figures: { yearsInBusiness: business?.yearsInBusiness, projectsCompleted: business?.projectsCompleted, averageRating: business?.averageRating, satisfaction: business?.satisfaction },
+          // The owner's rating and satisfaction only while the reviews' summary does not replace them.
+          figures: summary
+            ? { yearsInBusiness: business?.yearsInBusiness, projectsCompleted: business?.projectsCompleted }
+            : { yearsInBusiness: business?.yearsInBusiness, projectsCompleted: business?.projectsCompleted, averageRating: business?.averageRating, satisfaction: business?.satisfaction },
           initial: summary,
         }}
       />

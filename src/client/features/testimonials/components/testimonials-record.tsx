@@ -31,10 +31,12 @@ function statItems(figures: OwnerFigures, summary: TestimonialsSummary | undefin
 /** "Our record" on the testimonials page: an island that refreshes the reviews' summary the page was rendered with. */
 export function TestimonialsRecord({ figures, initial }: { figures: OwnerFigures; initial?: TestimonialsSummary }) {
   const { data } = useFreshRead(getTestimonialsSummary, initial);
+  // A page rendered with the summary carries no owner's rating to fall back on: keep the summary.
+  const summary = data === null && figures.averageRating === undefined ? initial : data;
   return (
     <section aria-label="Our record" className="border-y border-gold-400/20 bg-ink-900">
       <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 px-4 py-10 text-center sm:px-6 md:grid-cols-4">
-        {statItems(figures, data ?? undefined).map((stat) => (
+        {statItems(figures, summary ?? undefined).map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-neutral-300">{stat.label}</dt>
             <dd className="font-display text-4xl font-bold text-gold-400">{stat.value}</dd>
