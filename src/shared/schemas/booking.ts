@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBookableJobMinutes, JOB_MINUTES_STEP, MAX_JOB_MINUTES, MIN_JOB_MINUTES } from '../job-length';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
 
 export const serviceTypeSchema = z
@@ -61,6 +62,27 @@ export type Booking = z.infer<typeof bookingSchema>;
  */
 export const timeSlotsQuerySchema = dateQuerySchema.extend({
   serviceType: z.string().trim().min(1, 'Please select a service type').max(60, 'Please select a service type').optional(),
+});
+
+export const JOB_MINUTES_MESSAGE = `Give the job's length in minutes: ${MIN_JOB_MINUTES} to ${MAX_JOB_MINUTES}, in steps of ${JOB_MINUTES_STEP}`;
+export const TWO_PEOPLE_MESSAGE = 'twoPeople must be true or false';
+
+/**
+ * GET /api/time-slots: as above, and optionally the job's own length (`minutes`, in quarter hours:
+ * a job picked from the price list, see shared/job-length.ts) and its crew need (`twoPeople=true`:
+ * crews of two only). Without `minutes` the length is the service's, or one hour without a service.
+ */
+export const jobTimeSlotsQuerySchema = timeSlotsQuerySchema.extend({
+  minutes: z
+    .string({ error: JOB_MINUTES_MESSAGE })
+    .regex(/^\d{1,4}$/, JOB_MINUTES_MESSAGE)
+    .transform(Number)
+    .refine(isBookableJobMinutes, JOB_MINUTES_MESSAGE)
+    .optional(),
+  twoPeople: z
+    .enum(['true', 'false'], { error: TWO_PEOPLE_MESSAGE })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const timeSlotSchema = z.object({ id: z.number(), slotTime: z.string() });
