@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
 import { bookingSchema } from './booking';
+import { adminBookingJobShape } from './booking-job';
 import { isoDateSchema, TIME_LABEL } from './common';
 
 /** An empty query value (`?status=`) means "no filter". */
@@ -27,6 +28,7 @@ export const adminBookingSchema = bookingSchema.extend({
   durationMinutes: z.number(),
   /** true: the ZIP is in the service area; null: the address has no ZIP ("area not checked"). */
   areaChecked: z.boolean().nullable(),
+  ...adminBookingJobShape,
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

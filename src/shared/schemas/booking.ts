@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isBookableJobMinutes, JOB_MINUTES_STEP, MAX_JOB_MINUTES, MIN_JOB_MINUTES } from '../job-length';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
+import { bookingJobShape } from './booking-job';
+import { quoteInputSchema } from './price-list';
 
 export const serviceTypeSchema = z
   .string({ error: 'Please select a service type' })
@@ -26,7 +28,12 @@ export const bookingTimeSchema = z
   .min(1, 'Please select a time slot')
   .regex(TIME_LABEL, 'Please select a time slot');
 
-/** POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. */
+/**
+ * POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. `items`
+ * (optional, as POST /api/quote takes them): the job picked from the service's price list, priced
+ * and timed by the server from the list as it is at that moment; without it the job is the
+ * service as a whole (its own duration, no lines).
+ */
 export const createBookingSchema = z.object({
   serviceType: serviceTypeSchema,
   bookingDate: isoDateSchema,
@@ -36,6 +43,7 @@ export const createBookingSchema = z.object({
   totalAmount: z.number().optional(),
   /** "Text me reminders and updates" (offered only when texts are configured; ignored otherwise). */
   smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
+  items: quoteInputSchema.shape.items.optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -53,6 +61,7 @@ export const bookingSchema = z.object({
   depositAmount: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  ...bookingJobShape,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants';
+import { bookingJobShape } from './booking-job';
 import { isoDateSchema, TIME_LABEL } from './common';
 
 export const profileSchema = z.object({
@@ -24,6 +25,7 @@ export const dashboardBookingSchema = z.object({
    * way), refunded (the provider sent it back), failed (the team refunds it by hand), kept.
    */
   refundStatus: z.enum(REFUND_STATUSES),
+  ...bookingJobShape,
 });
 export type DashboardBooking = z.infer<typeof dashboardBookingSchema>;
 

@@ -5,6 +5,7 @@ import { findAdminBooking, listAdminBookings, lockAdminBooking, setBookingCrew, 
 import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingEmailFacts, formatCents } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { toBookingResponse } from './bookings';
+import { adminPricedJobFields } from '../../../shared/schemas/booking-job';
 import { loadBookingJobDay, freeCrewsAt, isCrewOverlap } from '../../schedule';
 import { getSettings } from '../../settings';
 import type { PaymentProvider } from '../../payments';
@@ -32,7 +33,15 @@ const CANCEL_REASON_TEXT: Record<CancelReason, string> = { customer: 'customer',
 
 /** The reply shape of a booking (instants as ISO strings, internal columns left out). */
 export function toAdminBooking(b: BookingRow) {
-  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason && CANCEL_REASON_TEXT[b.cancelReason], crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
+  return {
+    ...toBookingResponse(b),
+    refundStatus: b.refundStatus,
+    cancelReason: b.cancelReason && CANCEL_REASON_TEXT[b.cancelReason],
+    crew: b.crew,
+    durationMinutes: b.durationMinutes,
+    areaChecked: b.areaChecked,
+    ...adminPricedJobFields(b),
+  };
 }
 
 const LIST_LIMIT = 500;

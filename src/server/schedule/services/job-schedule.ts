@@ -71,7 +71,7 @@ export async function loadJobDay(db: DbOrTx, r: JobDayRequest): Promise<JobDayIn
  */
 export function loadBookingJobDay(
   db: DbOrTx,
-  booking: { id: number; durationMinutes: number; bufferMinutes: number; twoPeople?: boolean },
+  booking: { id: number; durationMinutes: number; bufferMinutes: number; twoPeople: boolean },
   r: Pick<JobDayRequest, 'date' | 'now' | 'timeZone' | 'settings'>,
 ): Promise<JobDayInput> {
   return loadJobDay(db, {
