@@ -1,4 +1,5 @@
 import type { BusinessFacts } from './format';
+import { jobLinesText, type EmailJobLines } from './job-lines';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -6,7 +7,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * Wraps email paragraphs in the brand's simple HTML layout and returns both the HTML and the
  * plain-text version. Every line given is plain text; it is escaped here.
  */
-export function renderEmail(input: { business: BusinessFacts; heading: string; paragraphs: string[]; details?: [string, string][]; footer?: string }) {
+export function renderEmail(input: { business: BusinessFacts; heading: string; paragraphs: string[]; job?: EmailJobLines; details?: [string, string][]; footer?: string }) {
   const details = input.details ?? [];
   const { business } = input;
   const footer = input.footer ?? `${business.name} · ${business.phone} · ${business.email}`;
@@ -14,6 +15,7 @@ export function renderEmail(input: { business: BusinessFacts; heading: string; p
     input.heading,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.job ? [...jobLinesText(input.job), ''] : []),
     ...details.map(([k, v]) => `${k}: ${v}`),
     details.length ? '' : null,
     footer,
@@ -26,9 +28,24 @@ export function renderEmail(input: { business: BusinessFacts; heading: string; p
 <tr><td style="background:#0a0a0a;color:#d4af37;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(business.name)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${input.job ? jobLinesHtml(input.job) : ''}
 ${details.length ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin-top:8px">${details.map(([k, v]) => `<tr><td style="color:#666">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join('')}</table>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#fbf7eb;font-size:13px;color:#5c470e">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
+}
+
+/** A job's lines as a small HTML table, amounts on the right and the total last. */
+function jobLinesHtml(job: EmailJobLines): string {
+  const row = (item: string, amount: string, style = '') =>
+    `<tr><td style="padding:6px 12px 6px 0${style}">${item}</td><td align="right" style="padding:6px 0${style}">${amount}</td></tr>`;
+  return [
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 12px;min-width:280px">`,
+    `<tr><td colspan="2" style="padding:0 0 6px;font-weight:bold">${escapeHtml(job.caption)}</td></tr>`,
+    ...job.rows.map((r) => row(escapeHtml(r.item), escapeHtml(r.amount))),
+    row('<strong>Total</strong>', `<strong>${escapeHtml(job.total)}</strong>`, ';border-top:1px solid #ddd'),
+    `</table>`,
+    job.note ? `<p style="line-height:1.5;margin:0 0 12px;color:#666">${escapeHtml(job.note)}</p>` : '',
+  ].join('');
 }
