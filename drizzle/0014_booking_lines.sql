@@ -1,4 +1,4 @@
--- A booking keeps its job as it was priced (decision 0019): the lines from the price list (name,
+-- A booking keeps its job as it was priced (decision 0018): the lines from the price list (name,
 -- quantity, unit and line amounts in cents, minutes; not item ids, which the owner may rename or
 -- delete), their total, and whether the job needs a crew of two. Existing bookings were booked as
 -- a whole: no lines, no total, any crew.

@@ -206,7 +206,7 @@ export const bookings = pgTable(
     /**
      * The job's lines as they were priced when it was booked (each item, then its add-ons): names
      * and amounts, not item ids, since the owner may rename, reprice or delete an item later.
-     * Empty for a job booked as a whole (the service alone). Decision 0019.
+     * Empty for a job booked as a whole (the service alone). Decision 0018.
      */
     lines: jsonb('lines').$type<QuoteLine[]>().notNull().default([]),
     /** The sum of the lines' amounts in US cents; null when the job has no lines. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { quoteLineSchema, type QuoteLine } from './price-list';
 
 /**
- * What the answers about a booking say of a job picked from the price list (decision 0019): its
+ * What the answers about a booking say of a job picked from the price list (decision 0018): its
  * lines as they were priced (each item, then its add-ons; names and amounts as they were then)
  * and their total in US cents. Both fields are there exactly when the job has lines; a job booked
  * as a whole (the service alone, as every booking before the price list) has neither, so its

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { ValidationError } from '../../errors';
 import { quoteFromPriceList } from '../../pricing';
 
-/** The job a booking is for, as it stores it (decision 0019). */
+/** The job a booking is for, as it stores it (decision 0018). */
 export interface BookedJob {
   /** The length the crew is booked for. */
   durationMinutes: number;

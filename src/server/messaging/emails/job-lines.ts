@@ -2,7 +2,7 @@ import type { QuoteLine } from '../../../shared/schemas/price-list';
 import { formatCents } from './format';
 
 /**
- * A job's lines in an email (decision 0019): what was picked from the price list, as it was
+ * A job's lines in an email (decision 0018): what was picked from the price list, as it was
  * priced, and the total. `rows` are "2 × Dresser" with their amounts, each item then its add-ons.
  */
 export interface EmailJobLines {
