@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReason } from '../../shared/constants';
+import type { QuoteLine } from '../../shared/schemas/price-list';
 import {
   bigint,
   boolean,
@@ -195,8 +196,21 @@ export const bookings = pgTable(
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** The job's length when it was booked (the service's duration then). */
+    /**
+     * The job's length when it was booked: the service's duration then, or, for a job picked from
+     * the price list, its lines' minutes rounded up to the quarter hour (shared/job-length.ts).
+     */
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** The job needs a crew of two people (one of its items does); moves and crew changes keep it. */
+    twoPeople: boolean('two_people').notNull().default(false),
+    /**
+     * The job's lines as they were priced when it was booked (each item, then its add-ons): names
+     * and amounts, not item ids, since the owner may rename, reprice or delete an item later.
+     * Empty for a job booked as a whole (the service alone). Decision 0018.
+     */
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull().default([]),
+    /** The sum of the lines' amounts in US cents; null when the job has no lines. */
+    totalCents: integer('total_cents'),
     /** The travel buffer in force when it was booked; the crew is busy this long after the job. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** The crew doing the job, 1..settings.crews. */
@@ -229,6 +243,8 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'rescheduling')`),
     check('bookings_deposit_check', sql`${t.depositAmount} >= 0`),
     check('bookings_cancel_reason_check', sql`${t.cancelReason} in ('customer', 'business', 'hold_expired')`),
+    check('bookings_lines_check', sql`jsonb_typeof(${t.lines}) = 'array' and (${t.totalCents} is null) = (${t.lines} = '[]'::jsonb)`),
+    check('bookings_total_check', sql`${t.totalCents} >= 0`),
   ],
 );
 

@@ -11,5 +11,5 @@ export { adminScheduleRoutes } from './routes/admin-schedule';
 export { availabilityRoutes } from './routes/availability';
 export { blockedTimeRoutes } from './routes/blocked-times';
 export { DEFAULT_JOB_MINUTES, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, isTooShortFor, loadBookingJobDay, loadJobDay, offeredStarts, refusal, requireService } from './services/job-schedule';
-export { addDays, availableJobStarts, businessDayBounds, checkJobStart, chooseCrew, dayStarts, freeCrewsAt, hoursToMinutes, labelToMinutes, minutesToLabel, startsAt, todayInZone, weekdayOf } from './services/schedule';
+export { addDays, availableJobStarts, businessDayBounds, checkJobStart, chooseCrew, dayStarts, freeCrewsAt, suitableCrews, hoursToMinutes, labelToMinutes, minutesToLabel, startsAt, todayInZone, weekdayOf } from './services/schedule';
 export type { BusyInterval, JobDayInput, JobStart, JobStartCheck } from './services/schedule';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminBookingJobShape } from './booking-job';
 import { isoDateSchema } from './common';
 import { centsSchema, instantSchema } from './fields';
 
@@ -53,6 +54,7 @@ export const agendaJobSchema = z.object({
   areaChecked: z.boolean().nullable(),
   /** The Today screen offers "On my way": texts are set up, the customer asked for them, and the job is today's. */
   canSendOnMyWay: z.boolean(),
+  ...adminBookingJobShape,
 });
 export type AgendaJob = z.infer<typeof agendaJobSchema>;
 

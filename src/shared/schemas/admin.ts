@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
 import { bookingSchema } from './booking';
+import { adminBookingJobShape } from './booking-job';
 import { isoDateSchema, TIME_LABEL } from './common';
 import { instantSchema, textField, wholeNumber } from './fields';
 
@@ -28,6 +29,7 @@ export const adminBookingSchema = bookingSchema.extend({
   durationMinutes: z.number(),
   /** true: the ZIP is in the service area; null: the address has no ZIP ("area not checked"). */
   areaChecked: z.boolean().nullable(),
+  ...adminBookingJobShape,
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isBookableJobMinutes, JOB_MINUTES_STEP, MAX_JOB_MINUTES, MIN_JOB_MINUTES } from '../job-length';
 import { dateQuerySchema, emailSchema, isoDateSchema, TIME_LABEL } from './common';
+import { bookingJobShape } from './booking-job';
 import { centsSchema, instantSchema, personNameSchema, textField } from './fields';
+import { quoteInputSchema } from './price-list';
 
 export const serviceTypeSchema = z
   .string({ error: 'Please select a service type' })
@@ -26,7 +29,12 @@ export const bookingTimeSchema = z
   .min(1, 'Please select a time slot')
   .regex(TIME_LABEL, 'Please select a time slot');
 
-/** POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. */
+/**
+ * POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. `items`
+ * (optional, as POST /api/quote takes them): the job picked from the service's price list, priced
+ * and timed by the server from the list as it is at that moment; without it the job is the
+ * service as a whole (its own duration, no lines).
+ */
 export const createBookingSchema = z.object({
   serviceType: serviceTypeSchema,
   bookingDate: isoDateSchema,
@@ -36,6 +44,7 @@ export const createBookingSchema = z.object({
   totalAmount: z.number().optional(),
   /** "Text me reminders and updates" (offered only when texts are configured; ignored otherwise). */
   smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
+  items: quoteInputSchema.shape.items.optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -53,6 +62,7 @@ export const bookingSchema = z.object({
   depositAmount: centsSchema,
   status: z.string(),
   createdAt: instantSchema,
+  ...bookingJobShape,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -62,6 +72,27 @@ export type Booking = z.infer<typeof bookingSchema>;
  */
 export const timeSlotsQuerySchema = dateQuerySchema.extend({
   serviceType: z.string().trim().min(1, 'Please select a service type').max(60, 'Please select a service type').optional(),
+});
+
+export const JOB_MINUTES_MESSAGE = `Give the job's length in minutes: ${MIN_JOB_MINUTES} to ${MAX_JOB_MINUTES}, in steps of ${JOB_MINUTES_STEP}`;
+export const TWO_PEOPLE_MESSAGE = 'twoPeople must be true or false';
+
+/**
+ * GET /api/time-slots: as above, and optionally the job's own length (`minutes`, in quarter hours:
+ * a job picked from the price list, see shared/job-length.ts) and its crew need (`twoPeople=true`:
+ * crews of two only). Without `minutes` the length is the service's, or one hour without a service.
+ */
+export const jobTimeSlotsQuerySchema = timeSlotsQuerySchema.extend({
+  minutes: z
+    .string({ error: JOB_MINUTES_MESSAGE })
+    .regex(/^\d{1,4}$/, JOB_MINUTES_MESSAGE)
+    .transform(Number)
+    .refine(isBookableJobMinutes, JOB_MINUTES_MESSAGE)
+    .optional(),
+  twoPeople: z
+    .enum(['true', 'false'], { error: TWO_PEOPLE_MESSAGE })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const timeSlotSchema = z.object({ id: z.number(), slotTime: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants';
 import { bookingSchema } from './booking';
+import { bookingJobShape } from './booking-job';
 import { isoDateSchema, TIME_LABEL } from './common';
 import { accountNameSchema } from './fields';
 
@@ -21,6 +22,7 @@ export const dashboardBookingSchema = bookingSchema
      * way), refunded (the provider sent it back), failed (the team refunds it by hand), kept.
      */
     refundStatus: z.enum(REFUND_STATUSES),
+    ...bookingJobShape,
   });
 export type DashboardBooking = z.infer<typeof dashboardBookingSchema>;
 

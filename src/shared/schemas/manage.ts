@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants';
 import { dashboardBookingSchema, REFUND_OUTCOMES } from './dashboard';
 import { bookingTimeSchema } from './booking';
+import { bookingJobShape } from './booking-job';
 import { isoDateSchema } from './common';
 import { centsSchema, instantSchema } from './fields';
 
@@ -32,6 +33,7 @@ export const managedBookingSchema = z.object({
   /** A new time can be picked online (active, paid, and 24 hours or more ahead). */
   canMove: z.boolean(),
   businessPhone: z.string(),
+  ...bookingJobShape,
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

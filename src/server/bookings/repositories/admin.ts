@@ -10,6 +10,7 @@ const adminBookingColumns = {
   cancelReason: bookings.cancelReason,
   crew: bookings.crew,
   durationMinutes: bookings.durationMinutes,
+  twoPeople: bookings.twoPeople,
   bufferMinutes: bookings.bufferMinutes,
   areaChecked: bookings.areaChecked,
   createdAt: bookings.createdAt,

@@ -17,4 +17,7 @@ export const bookingColumns = {
   depositAmount: bookings.depositAmount,
   stripePaymentIntentId: bookings.stripePaymentIntentId,
   refundStatus: bookings.refundStatus,
+  /** The job as priced (decision 0018): its answers carry the lines and total when it has lines. */
+  lines: bookings.lines,
+  totalCents: bookings.totalCents,
 };

@@ -7,8 +7,8 @@ import {
   createPaymentIntentSchema,
   demoConfirmResultSchema,
   demoConfirmSchema,
+  jobTimeSlotsQuerySchema,
   paymentIntentSchema,
-  timeSlotsQuerySchema,
   timeSlotsSchema,
 } from '../../../shared/schemas/booking';
 import { BadRequestError, NotFoundError } from '../../errors';
@@ -38,19 +38,19 @@ function readPayTokens(cookie: string | undefined): [number, string][] {
 export async function bookingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/time-slots', { schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request, reply) => {
-    const { date, serviceType } = request.query;
+  app.get('/time-slots', { schema: { querystring: jobTimeSlotsQuerySchema, response: { 200: timeSlotsSchema } } }, async (request, reply) => {
+    const { date, serviceType, minutes, twoPeople = false } = request.query;
     const now = app.now();
-    // Kept per date and service until the schedule version changes, and per minute: every start
-    // and notice is whole minutes, so "far enough from now" has one answer all through
-    // (m - 1 min, m]; a hold that runs out within the minute frees its start by the next one.
-    // See decision 0014.
+    // Kept per date, service, job length and crew need until the schedule version changes, and
+    // per minute: every start and notice is whole minutes, so "far enough from now" has one
+    // answer all through (m - 1 min, m]; a hold that runs out within the minute frees its start
+    // by the next one. See decision 0014.
     const minute = String(Math.ceil(now.getTime() / 60_000));
     const body = await app.slotCache.read(
-      `${date}|${serviceType ?? ''}`,
+      `${date}|${serviceType ?? ''}|${minutes ?? ''}|${twoPeople ? 2 : 1}`,
       async () => {
         const settings = await readSettings(app.db);
-        const starts = await offeredStarts(app.db, { date, serviceType, now, timeZone: app.config.businessTz, settings });
+        const starts = await offeredStarts(app.db, { date, serviceType, durationMinutes: minutes, twoPeople, now, timeZone: app.config.businessTz, settings });
         return encodeJson(timeSlotsSchema, starts.map((s) => ({ id: s.id, slotTime: s.label })), 'fast');
       },
       minute,

@@ -5,7 +5,8 @@ import { findAdminBooking, listAdminBookings, lockAdminBooking, setBookingCrew, 
 import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusinessEmail, bookingIcs, bookingEmailFacts, formatCents } from '../../messaging';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { toBookingResponse } from './bookings';
-import { loadBookingJobDay, freeCrewsAt, isCrewOverlap } from '../../schedule';
+import { adminPricedJobFields } from '../../../shared/schemas/booking-job';
+import { loadBookingJobDay, freeCrewsAt, isCrewOverlap, suitableCrews } from '../../schedule';
 import { getSettings } from '../../settings';
 import type { PaymentProvider } from '../../payments';
 import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
@@ -32,7 +33,15 @@ const CANCEL_REASON_TEXT: Record<CancelReason, string> = { customer: 'customer',
 
 /** The reply shape of a booking (instants as ISO strings, internal columns left out). */
 export function toAdminBooking(b: BookingRow) {
-  return { ...toBookingResponse(b), refundStatus: b.refundStatus, cancelReason: b.cancelReason && CANCEL_REASON_TEXT[b.cancelReason], crew: b.crew, durationMinutes: b.durationMinutes, areaChecked: b.areaChecked };
+  return {
+    ...toBookingResponse(b),
+    refundStatus: b.refundStatus,
+    cancelReason: b.cancelReason && CANCEL_REASON_TEXT[b.cancelReason],
+    crew: b.crew,
+    durationMinutes: b.durationMinutes,
+    areaChecked: b.areaChecked,
+    ...adminPricedJobFields(b),
+  };
 }
 
 const LIST_LIMIT = 500;
@@ -116,7 +125,11 @@ export async function retryRefund(deps: BookingActionDeps, id: number) {
   return { booking: toAdminBooking(refunded), refundStatus: refunded.refundStatus, message: `Booking #${id}: ${refundSentence(refunded)}` };
 }
 
-/** Gives an active booking to another crew; 409 when that crew is busy then. */
+/**
+ * Gives an active booking to another crew; 409 when that crew is busy then, 400 when it cannot do
+ * the job (a crew of one for a job that needs two people: the job keeps the crew need it was
+ * booked with).
+ */
 export async function changeCrew(deps: BookingActionDeps, id: number, crew: number) {
   const { now, timeZone } = deps;
   const settings = await getSettings(deps.db);
@@ -132,6 +145,10 @@ export async function changeCrew(deps: BookingActionDeps, id: number, crew: numb
         throw new ConflictError(`Booking #${id} is ${current.status}; its crew no longer matters.`, 'INVALID_STATUS');
       }
       if (current.crew === crew) return current;
+      if (!suitableCrews(settings, current.twoPeople).includes(crew)) {
+        const message = `Crew ${crew} is one person, and this job needs two. Pick a crew of two.`;
+        throw new ValidationError(message, { crew: message });
+      }
       const day = await loadBookingJobDay(tx, current, { date: current.bookingDate, now, timeZone, settings });
       if (!freeCrewsAt(day, current.startsAt).includes(crew)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
       return setBookingCrew(tx, id, { crew, updatedAt: now });

@@ -17,6 +17,8 @@ import {
 } from '../../schedule';
 import { ConflictError, RateLimitError, ValidationError } from '../../errors';
 import { getSettings } from '../../settings';
+import { jobToBook } from './booking-job';
+import { pricedJobFields } from '../../../shared/schemas/booking-job';
 
 export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule';
 
@@ -43,11 +45,14 @@ export interface CreateBookingOptions {
 
 /**
  * Creates a pending booking holding its job's time for HOLD_MINUTES, on a crew free for the whole
- * job with its travel buffer. The exclusion constraint on (crew, interval) decides between
- * concurrent requests: of overlapping jobs exactly one wins; the others get 409 SLOT_TAKEN (with
- * several crews, a loser first tries the next free crew). Refused before any hold: an unknown or
- * inactive service, a ZIP outside the service area, too many unpaid holds. Amounts sent by the
- * client are ignored: the deposit is DEPOSIT_CENTS.
+ * job with its travel buffer (a crew of two for a job that needs two people). The job is the
+ * service as a whole, or the items picked from its price list, priced in this transaction
+ * (jobToBook) and stored with the booking. The exclusion constraint on (crew, interval) decides
+ * between concurrent requests: of overlapping jobs exactly one wins; the others get 409
+ * SLOT_TAKEN (with several crews, a loser first tries the next free crew). A start free for
+ * someone but not for this job is 409 JOB_DOES_NOT_FIT (refusal). Refused before any hold: an
+ * unknown or inactive service, items the list refuses, a ZIP outside the service area, too many
+ * unpaid holds. Amounts sent by the client are ignored: the deposit is DEPOSIT_CENTS.
  */
 export async function createBooking(db: Db, input: CreateBookingInput, p: CreateBookingOptions): Promise<BookingRow> {
   const { now, timeZone } = p;
@@ -60,6 +65,8 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        // Priced in the booking's transaction: the list as it is when the booking is made.
+        const job = await jobToBook(tx, service, input.items);
         if (!p.isAdmin) {
           await lockHolder(tx, { email: input.email });
           const holds = await countLiveHolds(tx, { email: input.email, ip: clientIp, now });
@@ -69,16 +76,24 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
         // Expired holds still carry an active status until released; release them first, in this
         // transaction, so the constraint does not count them.
         await releaseExpiredHolds(tx, now);
-        const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: service.durationMinutes });
+        const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: job.durationMinutes, twoPeople: job.twoPeople });
         const check = checkJobStart(day, input.bookingTime);
-        if (check !== 'available') throw refusal(check, { day, label: input.bookingTime, serviceName: service.name });
+        if (check !== 'available') {
+          // A retry follows a concurrent booking that took the crew: that is "just booked", whatever
+          // is left free for other jobs.
+          if (attempt > 0 && check === 'no_crew') throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
+          throw refusal(check, { day, label: input.bookingTime, serviceName: service.name });
+        }
         const crew = chooseCrew(day, input.bookingTime)!;
         return insertBooking(tx, {
           serviceType: service.slug,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
           startsAt: startsAt(input.bookingDate, input.bookingTime, timeZone),
-          durationMinutes: service.durationMinutes,
+          durationMinutes: job.durationMinutes,
+          twoPeople: job.twoPeople,
+          lines: job.lines,
+          totalCents: job.totalCents,
           bufferMinutes: settings.travelBufferMinutes,
           crew,
           areaChecked: area.checked ? true : null,
@@ -106,7 +121,22 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
   }
 }
 
-type BookingResponseFields = 'id' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'fullName' | 'email' | 'phone' | 'address' | 'specialInstructions' | 'depositPaid' | 'depositAmount' | 'status' | 'createdAt';
+type BookingResponseFields =
+  | 'id'
+  | 'serviceType'
+  | 'bookingDate'
+  | 'bookingTime'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'specialInstructions'
+  | 'depositPaid'
+  | 'depositAmount'
+  | 'status'
+  | 'createdAt'
+  | 'lines'
+  | 'totalCents';
 
 /** The booking as the API returns it (bookingSchema). */
 export function toBookingResponse(b: Pick<BookingRow, BookingResponseFields>) {
@@ -124,5 +154,6 @@ export function toBookingResponse(b: Pick<BookingRow, BookingResponseFields>) {
     depositAmount: b.depositAmount,
     status: b.status,
     createdAt: b.createdAt.toISOString(),
+    ...pricedJobFields(b),
   };
 }

@@ -8,6 +8,7 @@ import { canActOnBooking, isRefundableAt } from '../../../shared/booking-change'
 import { REFUND_ARRIVAL, REFUND_NOTICE_HOURS, REFUND_STATUSES, type RefundStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../../shared/schemas/dashboard';
+import { pricedJobFields } from '../../../shared/schemas/booking-job';
 import { refundDeposit, type RefundDeps } from './refunds';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */
@@ -29,6 +30,7 @@ export function toDashboardBooking(b: OwnedBooking, now: Date): DashboardBooking
     depositPaid: b.depositPaid,
     isRefundable: isRefundableAt(b, now),
     refundStatus: refundStatusOf(b.refundStatus),
+    ...pricedJobFields(b),
   };
 }
 

@@ -4,6 +4,7 @@ import { canActOnBooking, isBeforeNotice, isRefundableAt } from '../../../shared
 import { clockLabelAt, formatLongDate } from '../../../shared/business-time';
 import { REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import { MANAGE_TOKEN, type ManageCancelResponse, type ManagedBooking, type MoveOwnBookingInput } from '../../../shared/schemas/manage';
+import { pricedJobFields } from '../../../shared/schemas/booking-job';
 import type { Db, DbOrTx } from '../../db/client';
 import { findBookingById, lockBookingById, type BookingRow } from '../repositories/bookings';
 import { findManageLink, findUserBookingRow, insertManageLink, lockUserBookingRow } from '../repositories/manage-links';
@@ -95,6 +96,7 @@ async function toManagedBooking(db: DbOrTx, b: BookingRow, now: Date, timeZone: 
     isRefundable: isRefundableAt(b, now),
     canMove: isMovable(b, now),
     businessPhone: settings.business.phone,
+    ...pricedJobFields(b),
   };
 }
 

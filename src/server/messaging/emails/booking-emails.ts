@@ -2,6 +2,7 @@ import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../shared/constants';
 import { REMINDER_HOURS } from '../../bookings';
 import type { OutgoingEmail } from '../repositories/outbox';
 import { appointmentOf, bookingDetailRows, formatCents, formatLongDate, icsAttachment, serviceNameOf, type BusinessFacts, type EmailBooking } from './format';
+import { emailJobLines } from './job-lines';
 import { customerBookingEmail, renderEmail } from './layout';
 
 export type { EmailBooking };
@@ -30,6 +31,7 @@ export function bookingConfirmedEmail(
       `The deposit is refundable if you cancel at least ${REFUND_NOTICE_HOURS} hours before the appointment. You can view or cancel your booking at ${o.publicUrl}/dashboard/bookings (sign in with this email address) or call us at ${business.phone}.`,
       'The attached calendar file adds the appointment to your calendar.',
     ],
+    job: emailJobLines(b),
     attachments: [icsAttachment(b.id, o.ics)],
     dedupeKey: `booking-confirmed-${b.id}`,
   });
@@ -41,6 +43,7 @@ export function newBookingEmail(b: EmailBooking, o: { to: string; business: Busi
     business: o.business,
     heading: 'New booking',
     paragraphs: [`${b.fullName} booked ${serviceNameOf(b)} and paid the ${formatCents(b.depositAmount || DEPOSIT_CENTS)} deposit.`],
+    job: emailJobLines(b),
     details: [...bookingDetailRows(b), ['Customer', b.fullName], ['Phone', b.phone], ['Email', b.email]],
   });
   return {

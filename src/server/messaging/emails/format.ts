@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../shared/business-time';
 import { serviceTypeLabel } from '../../../shared/constants';
+import type { QuoteLine } from '../../../shared/schemas/price-list';
 import type { Settings } from '../../../shared/schemas/settings';
 
 /**
@@ -22,6 +23,9 @@ export interface EmailBooking {
   depositAmount: number;
   /** The service's current name in the services table; absent, the slug's built-in label is used. */
   serviceName?: string | null;
+  /** The job's lines as priced from the price list (none for a job booked as a whole), and their total. */
+  lines?: readonly QuoteLine[];
+  totalCents?: number | null;
 }
 
 /** What an email calls the booking's service: its current name, or the built-in label of its slug. */

@@ -15,6 +15,7 @@ export function listAgendaBookings(db: DbOrTx, from: string, to: string) {
       holdExpiresAt: bookings.holdExpiresAt,
       startsAt: bookings.startsAt,
       durationMinutes: bookings.durationMinutes,
+      twoPeople: bookings.twoPeople,
       serviceType: bookings.serviceType,
       serviceName: services.name,
       crew: bookings.crew,
@@ -28,6 +29,8 @@ export function listAgendaBookings(db: DbOrTx, from: string, to: string) {
       refundStatus: bookings.refundStatus,
       areaChecked: bookings.areaChecked,
       smsOptIn: bookings.smsOptIn,
+      lines: bookings.lines,
+      totalCents: bookings.totalCents,
     })
     .from(bookings)
     .leftJoin(services, eq(services.slug, bookings.serviceType))

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { Agenda, AgendaDay, AgendaJob, AgendaQuery, AgendaTime, DepositState } from '../../../shared/schemas/admin-agenda';
+import { adminPricedJobFields } from '../../../shared/schemas/booking-job';
 import type { DbOrTx } from '../../db/client';
 import { listAgendaBookings, listBusinessBlocks, listBusyBetween } from '../repositories/agenda';
 import { addDays, businessDayBounds, holdsSlot, labelToMinutes, minutesToLabel, todayInZone, wallClockInstant, weekdayOf, type WeekdayKey } from './schedule';
@@ -89,6 +90,7 @@ export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string;
           notes: b.specialInstructions?.trim() ? b.specialInstructions : null,
           areaChecked: b.areaChecked,
           canSendOnMyWay: canSendOnMyWay(b, { textsEnabled: deps.textsEnabled === true, now, timeZone }),
+          ...adminPricedJobFields(b),
         };
       });
 

@@ -33,6 +33,8 @@ export interface JobDayRequest {
   now: Date;
   timeZone: string;
   durationMinutes: number;
+  /** The job needs a crew of two. */
+  twoPeople?: boolean;
   settings: Settings;
   /** Leave this booking's own time out (moving it, or a late payment taking it back). */
   exceptBookingId?: number;
@@ -53,6 +55,7 @@ export async function loadJobDay(db: DbOrTx, r: JobDayRequest): Promise<JobDayIn
     timeZone: r.timeZone,
     settings: r.settings,
     durationMinutes: r.durationMinutes,
+    twoPeople: r.twoPeople === true,
     jobs: rows.jobs,
     businessBlocks: rows.businessBlocks,
     overrides: rows.overrides,
@@ -63,22 +66,28 @@ export async function loadJobDay(db: DbOrTx, r: JobDayRequest): Promise<JobDayIn
 
 /**
  * The day as an existing booking's job sees it (a move, a crew change, a late payment): its own
- * length and the travel buffer it was booked with, and its own time left out.
+ * length, crew need and the travel buffer it was booked with (never its service's as they are
+ * now: a job picked from the price list has its own length), and its own time left out.
  */
 export function loadBookingJobDay(
   db: DbOrTx,
-  booking: { id: number; durationMinutes: number; bufferMinutes: number },
+  booking: { id: number; durationMinutes: number; bufferMinutes: number; twoPeople: boolean },
   r: Pick<JobDayRequest, 'date' | 'now' | 'timeZone' | 'settings'>,
 ): Promise<JobDayInput> {
   return loadJobDay(db, {
     ...r,
     settings: { ...r.settings, travelBufferMinutes: booking.bufferMinutes },
     durationMinutes: booking.durationMinutes,
+    twoPeople: booking.twoPeople,
     exceptBookingId: booking.id,
   });
 }
 
-/** The starts of `date` offered for `serviceType` (a one-hour job without one). */
+/**
+ * The starts of `date` offered for a job of `durationMinutes` (when given), else of
+ * `serviceType`'s duration, else of one hour; to crews of two only for a `twoPeople` job. A
+ * `serviceType` given must be an offered service either way.
+ */
 export async function offeredStarts(
   db: DbOrTx,
   p: {
@@ -88,47 +97,67 @@ export async function offeredStarts(
     serviceType?: string;
     viewerUserId?: number | null;
     durationMinutes?: number;
+    twoPeople?: boolean;
     exceptBookingId?: number;
     /** Settings read by the caller (fresh ones, for an answer kept longer than getSettings' 2 s). */
     settings?: Settings;
   },
 ): Promise<JobStart[]> {
   const settings = p.settings ?? (await getSettings(db));
-  const durationMinutes = p.durationMinutes ?? (p.serviceType ? (await requireService(db, p.serviceType)).durationMinutes : DEFAULT_JOB_MINUTES);
+  const service = p.serviceType ? await requireService(db, p.serviceType) : null;
+  const durationMinutes = p.durationMinutes ?? service?.durationMinutes ?? DEFAULT_JOB_MINUTES;
   return availableJobStarts(await loadJobDay(db, { ...p, settings, durationMinutes }));
 }
 
-/** The job of `job` names its service: "TV Mounting", 90 minutes. */
+/** The job a refusal names: its service ("TV Mounting") and its length. */
 export interface JobToFit {
   serviceName: string;
   durationMinutes: number;
 }
 
-export function jobDoesNotFitError(job: JobToFit): ConflictError {
-  return new ConflictError(
-    `That time is too short for ${job.serviceName}, which takes about ${durationText(job.durationMinutes)}. Please pick another time.`,
-    'JOB_DOES_NOT_FIT',
-  );
+/**
+ * 409 JOB_DOES_NOT_FIT: the start is free, but not for this job. `crewOfTwo`: the job would fit
+ * there if any crew could do it, so it is a crew of two that is missing, not time.
+ */
+export function jobDoesNotFitError(job: JobToFit, crewOfTwo = false): ConflictError {
+  const message = crewOfTwo
+    ? `That time has no crew of two free for ${job.serviceName}, which needs two people for about ${durationText(job.durationMinutes)}. Please pick another time.`
+    : `That time is too short for ${job.serviceName}, which takes about ${durationText(job.durationMinutes)}. Please pick another time.`;
+  return new ConflictError(message, 'JOB_DOES_NOT_FIT');
+}
+
+/** The day's question for the same start with any crew, and for a job of at most one hour. */
+function plainJob(day: JobDayInput, durationMinutes = day.durationMinutes): JobDayInput {
+  return { ...day, durationMinutes, twoPeople: false };
 }
 
 /**
- * Whether a start no crew is free for would take a one-hour job: then no one has that start, the
- * chosen job is only too long for the gap before the next one (a 409 JOB_DOES_NOT_FIT, not
- * "just booked").
+ * Whether a start no suitable crew is free for is free for someone: a job of one hour (or this
+ * job's length, when shorter) by any crew would fit there. Then no one has that start, the chosen
+ * job only does not fit it (too long for the gap before the next job, or no crew of two free): a
+ * 409 JOB_DOES_NOT_FIT, not "just booked".
  */
 export function isTooShortFor(day: JobDayInput, label: string, check: JobStartCheck): boolean {
-  return check === 'no_crew' && day.durationMinutes > DEFAULT_JOB_MINUTES && checkJobStart({ ...day, durationMinutes: DEFAULT_JOB_MINUTES }, label) === 'available';
+  if (check !== 'no_crew') return false;
+  const minutes = Math.min(day.durationMinutes, DEFAULT_JOB_MINUTES);
+  if (minutes === day.durationMinutes && !day.twoPeople) return false;
+  return checkJobStart(plainJob(day, minutes), label) === 'available';
 }
 
 /**
  * The error for a start the engine refuses: off the grid is a 400 on `bookingTime` (not a time of
  * that day at all), a start whose crews are all taken is 409 SLOT_TAKEN (someone has it) unless a
- * one-hour job would fit there (409 JOB_DOES_NOT_FIT, naming the service and its length), any
- * other refusal (closing time, notice, blocks, busy) is 409 SLOT_UNAVAILABLE; clients pick another.
+ * one-hour job would fit there (409 JOB_DOES_NOT_FIT, naming the service and the job's length, or
+ * the crew of two it needs), any other refusal (closing time, notice, blocks, busy) is 409
+ * SLOT_UNAVAILABLE; clients pick another.
  */
 export function refusal(check: Exclude<JobStartCheck, 'available'>, fit: { day: JobDayInput; label: string; serviceName: string }): Error {
+  const { day, label, serviceName } = fit;
   if (check === 'off_grid') return new ValidationError('Please select a time slot', { bookingTime: 'Please select a time slot' });
-  if (isTooShortFor(fit.day, fit.label, check)) return jobDoesNotFitError({ serviceName: fit.serviceName, durationMinutes: fit.day.durationMinutes });
+  if (isTooShortFor(day, label, check)) {
+    const crewOfTwo = day.twoPeople === true && checkJobStart(plainJob(day), label) === 'available';
+    return jobDoesNotFitError({ serviceName, durationMinutes: day.durationMinutes }, crewOfTwo);
+  }
   if (check === 'no_crew') return new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
   return new ConflictError(SLOT_UNAVAILABLE_MESSAGE, 'SLOT_UNAVAILABLE');
 }

@@ -27,6 +27,11 @@ export interface ScheduleSettings {
   travelBufferMinutes: number;
   /** Number of crews (1-20), numbered 1..crews. */
   crews: number;
+  /**
+   * Each crew's size (1 or 2 people), crew 1 first. A crew without an entry (or every crew, when
+   * left out) is a crew of two (DEFAULT_CREW_SIZE): the size crews had before they had one.
+   */
+  crewSizes?: readonly number[];
 }
 
 const hhmm = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -85,8 +90,10 @@ export interface JobDayInput {
   /** IANA zone of the business (config.businessTz). */
   timeZone: string;
   settings: ScheduleSettings;
-  /** The job's length in minutes (the service's duration). */
+  /** The job's length in minutes: the service's duration, or the length of the items picked. */
   durationMinutes: number;
+  /** The job needs a crew of two people (an item picked needs two); left out, any crew will do. */
+  twoPeople?: boolean;
   /** Active jobs of every crew whose stored interval may touch this day; others are ignored. */
   jobs: readonly CrewJob[];
   /** Blocks that close time for everyone (blocked_times.is_business = true). */
@@ -107,14 +114,15 @@ export interface JobStart {
   startsAt: Date;
   /** End of the job itself (without the travel buffer). */
   endsAt: Date;
-  /** The crews free for the job, ascending. */
+  /** The crews free for the job (of two people, for a two-person job), ascending. */
   freeCrews: number[];
 }
 
 /**
  * Why a start can or cannot be booked (the first that applies, in this order). 'off_grid' is a
  * time that is not a start of that day's grid at all (a 400); every other refusal is a time on
- * the grid that cannot be had now (a 409).
+ * the grid that cannot be had now (a 409). 'no_crew': no crew that can do the job (a crew of two,
+ * for a two-person job) is free for all of it.
  */
 export type JobStartCheck =
   | 'available'

@@ -1,6 +1,7 @@
 import { addDays, wallClockInstant } from '../../../shared/calendar-dates';
 import { DAY_MS, HOUR_MINUTES, MINUTE_MS, daysBetween, existsOnClock, holdsSlot, hoursToMinutes, labelToMinutes, minutesToLabel, todayInZone, weekdayOf } from './schedule-clock';
-import type { DayBlock, DayOverride, JobDayInput, JobStart, JobStartCheck, WeekdayKey, WeeklyHours } from './schedule-types';
+import { DEFAULT_CREW_SIZE } from '../../../shared/schemas/crew-sizes';
+import type { DayBlock, DayOverride, JobDayInput, JobStart, JobStartCheck, ScheduleSettings, WeekdayKey, WeeklyHours } from './schedule-types';
 
 export { addDays, wallClockInstant };
 export { DEFAULT_SCHEDULE_SETTINGS, DEFAULT_WEEKLY_HOURS } from './schedule-types';
@@ -39,6 +40,8 @@ export { bookingInterval, businessDayBounds, daysBetween, holdsSlot, hoursToMinu
  * - Business blocks, closed dates and imported busy intervals block the job itself
  *   [start, start + duration), not its travel time, and block every crew. Crews are numbered
  *   1..crews; jobs of a crew above the setting block nobody (the admin moves them first).
+ * - The job comes with its length and its crew need: a job that needs two people goes only to a
+ *   crew of two (`crewSizes`); any crew takes a one-person job.
  * - Unpaid pending bookings hold their time only while their hold is valid (holdsSlot).
  */
 
@@ -159,16 +162,29 @@ function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: number): b
 
 const overlapsAny = (ranges: Array<[number, number]>, start: number, end: number) => ranges.some(([from, to]) => overlaps(from, to, start, end));
 
-/** Crews (1..crews) with no stored interval overlapping [start, start + duration + buffer). */
-function freeCrewsFor(input: Pick<JobDayInput, 'jobs' | 'now' | 'durationMinutes' | 'settings'>, start: number): number[] {
+/** What the crews' question reads of a day: the jobs, the clock, the job's length and crew need, the buffer, crews and their sizes. */
+type CrewQuestion = Pick<JobDayInput, 'jobs' | 'now' | 'durationMinutes' | 'twoPeople' | 'settings'>;
+
+/**
+ * The crews (1..crews, ascending) that can do the job: every crew for a one-person job, the crews
+ * of two for a two-person job (a crew with no size given is a crew of two).
+ */
+export function suitableCrews(settings: Pick<ScheduleSettings, 'crews' | 'crewSizes'>, twoPeople = false): number[] {
+  const crews: number[] = [];
+  for (let crew = 1; crew <= settings.crews; crew++) {
+    if (!twoPeople || (settings.crewSizes?.[crew - 1] ?? DEFAULT_CREW_SIZE) >= 2) crews.push(crew);
+  }
+  return crews;
+}
+
+/** Suitable crews with no stored interval overlapping [start, start + duration + buffer). */
+function freeCrewsFor(input: CrewQuestion, start: number): number[] {
   const end = start + (input.durationMinutes + input.settings.travelBufferMinutes) * MINUTE_MS;
   const taken = new Set<number>();
   for (const job of input.jobs) {
     if (holdsSlot(job, input.now) && overlaps(job.startsAt.getTime(), job.endsAt.getTime(), start, end)) taken.add(job.crew);
   }
-  const free: number[] = [];
-  for (let crew = 1; crew <= input.settings.crews; crew++) if (!taken.has(crew)) free.push(crew);
-  return free;
+  return suitableCrews(input.settings, input.twoPeople).filter((crew) => !taken.has(crew));
 }
 
 /** The checks after the grid, for a start known to be on it. */
@@ -201,7 +217,7 @@ export function dayStarts(input: JobDayInput): string[] {
   return dayOf(input).grid.map(minutesToLabel);
 }
 
-/** Why a job of `input.durationMinutes` at `label` on `input.date` can or cannot be booked. */
+/** Why a job of `input.durationMinutes` (and `input.twoPeople`) at `label` on `input.date` can or cannot be booked. */
 export function checkJobStart(input: JobDayInput, label: string): JobStartCheck {
   const day = dayOf(input);
   const minutes = gridMinutes(day, label);
@@ -209,7 +225,7 @@ export function checkJobStart(input: JobDayInput, label: string): JobStartCheck 
 }
 
 /**
- * The crew a new booking at `label` gets: the lowest-numbered free crew, or null when the start
+ * The crew a new booking at `label` gets: the lowest-numbered free crew that can do the job, or null when the start
  * cannot be booked (checkJobStart says why).
  */
 export function chooseCrew(input: JobDayInput, label: string): number | null {
@@ -221,12 +237,12 @@ export function chooseCrew(input: JobDayInput, label: string): number | null {
 }
 
 /**
- * The crews free for a job of `input.durationMinutes` starting at the instant `start`, whatever
- * the grid, notice or blocks say: for the admin giving a booking another crew (leave that
- * booking out of `input.jobs`). Only `jobs`, `now`, `durationMinutes` and the settings' buffer
- * and crews are read.
+ * The crews free for a job of `input.durationMinutes` (and its crew need) starting at the instant
+ * `start`, whatever the grid, notice or blocks say: for the admin giving a booking another crew
+ * (leave that booking out of `input.jobs`). Only `jobs`, `now`, `durationMinutes`, `twoPeople`
+ * and the settings' buffer, crews and sizes are read.
  */
-export function freeCrewsAt(input: Pick<JobDayInput, 'jobs' | 'now' | 'durationMinutes' | 'settings'>, start: Date): number[] {
+export function freeCrewsAt(input: CrewQuestion, start: Date): number[] {
   return freeCrewsFor(input, start.getTime());
 }
 
