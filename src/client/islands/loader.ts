@@ -147,7 +147,11 @@ function run() {
   followHashJumps();
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (el) => ({ el, island: prepare(el) }));
   // The footer's year is the visitor's, like the app's; the page's HTML is the same all year.
-  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+  // The server wrote "© " as the line's first text node (see site-footer.tsx).
+  for (const el of document.querySelectorAll('[data-copyright]')) {
+    const first = el.firstChild;
+    if (first?.nodeType === Node.TEXT_NODE && first.textContent?.startsWith('©')) first.textContent = `© ${new Date().getFullYear()}`;
+  }
   void idle.then(async () => {
     const waits = islands.map(({ el, island }) => {
       if (!island) return Promise.resolve();

@@ -104,9 +104,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-neutral-400 sm:px-6">
-          {/* data-current-year: the islands loader writes the year on the public pages. */}
-          © <span data-current-year="">{year ?? ''}</span> {business?.name}. All rights reserved. Licensed and insured.
+        {/* data-copyright: on the public pages the islands loader writes the year after "©". */}
+        <p data-copyright="" className="mx-auto max-w-7xl px-4 py-5 text-xs text-neutral-400 sm:px-6">
+          © {year ?? ''} {business?.name}. All rights reserved. Licensed and insured.
         </p>
       </div>
       <Island name="scroll-top" component={ScrollToTopButton} props={{}} />
