@@ -3,23 +3,15 @@ import { ValidationError } from '../../errors';
 import { listActiveServices, requireService } from '../../schedule';
 import type { VersionedCache } from '../../settings';
 import { quoteJob, type QuoteChoice } from '../../../shared/quote';
-import type { PriceList, PriceListAddOn, Quote } from '../../../shared/schemas/price-list';
-import { listItemAddOns, listPriceItems, type PriceItemRow } from '../repositories/price-list';
-
-/** Each item with the add-ons that go with it, in the owner's order of add-ons. */
-async function withAddOns<T extends PriceItemRow>(db: DbOrTx, items: T[]) {
-  const links = items.length ? await listItemAddOns(db, items.map((i) => i.id)) : [];
-  const byItem = new Map<number, PriceListAddOn[]>();
-  for (const { itemId, ...addOn } of links) byItem.set(itemId, [...(byItem.get(itemId) ?? []), addOn]);
-  return items.map((item) => ({ ...item, addOns: byItem.get(item.id) ?? [] }));
-}
+import type { PriceList, Quote } from '../../../shared/schemas/price-list';
+import { listPriceItemsWithAddOns } from '../repositories/price-list';
 
 /**
  * GET /api/price-list: every offered service in the owner's order, each with its active items in
  * the owner's order (none for a service booked as a whole, like a custom project).
  */
 export async function readPriceList(db: DbOrTx): Promise<PriceList> {
-  const [offered, items] = await Promise.all([listActiveServices(db), listPriceItems(db, { activeOnly: true }).then((rows) => withAddOns(db, rows))]);
+  const [offered, items] = await Promise.all([listActiveServices(db), listPriceItemsWithAddOns(db, { activeOnly: true })]);
   return offered.map((service) => ({
     serviceType: service.slug,
     items: items
@@ -41,7 +33,7 @@ export function cachedPriceList(cache: VersionedCache, db: DbOrTx): Promise<Pric
  */
 export async function quoteFromPriceList(db: DbOrTx, serviceType: string, choices: readonly QuoteChoice[]): Promise<Quote> {
   await requireService(db, serviceType);
-  const items = await withAddOns(db, await listPriceItems(db, { serviceType }));
+  const items = await listPriceItemsWithAddOns(db, { serviceType });
   const result = quoteJob(items, choices);
   if (!result.ok) throw new ValidationError(result.message, result.errors);
   return result.quote;
