@@ -24,14 +24,12 @@ function preactAliases(dir: string): Alias[] {
 
 /**
  * Preact runs effects after the next animation frame; an island's carousel starts its timer in
- * an effect, and tests pause the clock (and so the frames): effects run after a message instead.
+ * an effect, and tests pause the clock (and so the frames). Effects run in a microtask after the
+ * commit instead, as React flushes them after a click: a Play button's timer is running by the
+ * time the click's task ends, not one task later.
  */
 const PREACT_SETUP = `import { options } from 'preact';
-options.requestAnimationFrame = (flush) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => flush();
-  channel.port2.postMessage(null);
-};`;
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);`;
 
 function runtimeSetup(): Plugin {
   const id = '\0islands-runtime-setup';
