@@ -6,4 +6,4 @@
  */
 export { adminPriceListRoutes } from './routes/admin-price-list';
 export { priceListRoutes } from './routes/price-list';
-export { quoteFromPriceList } from './services/price-list';
+export { cachedPriceList, quoteFromPriceList } from './services/price-list';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { serviceTypeLabel } from '../../../../shared/constants';
 import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE } from '../../../../shared/form-post';
 import { controlAria, FormField, roomyInputClass } from '../../../components/form-field';
@@ -6,6 +7,9 @@ import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
 import { TitledSection } from './titled-section';
+
+// Only a service with a price list shows it: the picker's code stays off the first view.
+const ItemPicker = lazy(() => import('./item-picker'));
 
 interface BookingFormProps {
   onCreated: (booking: CreatedBooking) => void;
@@ -16,9 +20,16 @@ interface BookingFormProps {
 /** Step 1: service, date, time and contact details; creates the pending booking. */
 export function BookingForm(props: BookingFormProps) {
   const booking = useBookingForm(props);
-  const { ids, form, post, serviceType, chosenMinutes, serviceOptions } = booking;
+  const { ids, form, post, serviceType, chosenMinutes, serviceOptions, jobQuote } = booking;
   const serviceError = form.formState.errors.serviceType?.message;
-  const serviceHint = serviceType && chosenMinutes ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.` : undefined;
+  const job = jobQuote.job;
+  const serviceHint = !serviceType
+    ? undefined
+    : job
+      ? `Your job takes ${jobLengthText(job.quote.minutes)}. The times offered leave room for all of it.`
+      : chosenMinutes
+        ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.`
+        : undefined;
 
   return (
     // Booking needs the page (the card payment): posted without it, /book answers that, keeping
@@ -40,6 +51,11 @@ export function BookingForm(props: BookingFormProps) {
             ))}
           </select>
         </FormField>
+        {serviceType && jobQuote.items.length > 0 && (
+          <Suspense fallback={<p className="text-sm text-neutral-600">Loading the price list...</p>}>
+            <ItemPicker jobQuote={jobQuote} serviceLabel={serviceTypeLabel(serviceType)} uid={ids.uid} tooLongId={ids.jobTooLong} />
+          </Suspense>
+        )}
       </TitledSection>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />
