@@ -64,6 +64,7 @@ export const addOnFormSchema = z
   })
   .transform(({ price, ...values }) => ({ ...values, priceCents: price }));
 export type AddOnFormValues = z.input<typeof addOnFormSchema>;
+export type AddOnFormOutput = z.output<typeof addOnFormSchema>;
 
 export function addOnFormValues(existing: AdminPriceAddOn | null): AddOnFormValues {
   if (!existing) return { name: '', price: '', minutes: '0', itemIds: [] };
