@@ -69,6 +69,9 @@ describe('POST /api/admin/bookings/:id/status with the real time', () => {
     const stored = await row(id);
     expect(stored.actualMinutes).toBe(330);
     expect(stored.lines.map((l) => l.itemId)).toEqual([await itemId('Dresser'), undefined, await itemId('Bed frame')]);
+    // Today shows the time it took beside the booked length.
+    const agenda = await call(t.app, 'GET', '/api/admin/agenda?from=2026-12-08', { headers: admin });
+    expect(agenda.body.days[0].jobs.find((j: { id: number }) => j.id === id)).toMatchObject({ status: 'completed', durationMinutes: 285, actualMinutes: 330 });
 
     // 330 real minutes for 275 listed: 20 % more on each line. Two dressers got 216 (108 each), the bed 90.
     expect(await timesOf('Dresser')).toEqual({ averageActualMinutes: 108, actualJobCount: 1 });
@@ -83,6 +86,8 @@ describe('POST /api/admin/bookings/:id/status with the real time', () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.message).toBe(`Booking #${id} is marked completed. The customer has been emailed a link to review the job.`);
     expect(await row(id)).toMatchObject({ status: 'completed', actualMinutes: null });
+    const agenda = await call(t.app, 'GET', '/api/admin/agenda?from=2026-12-09', { headers: admin });
+    expect(agenda.body.days[0].jobs.find((j: { id: number }) => j.id === id)).not.toHaveProperty('actualMinutes');
     expect(await timesOf('Dresser')).toEqual(before);
   });
 
