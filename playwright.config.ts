@@ -18,6 +18,12 @@ const resultsDir = process.env.TEST_RESULTS_DIR ?? 'test-results';
  * the schedule's settings, published reviews) run after all the others, so no page under test changes under it.
  */
 const SETTINGS_SPECS = ['**/admin-business.spec.ts', '**/admin-content.spec.ts', '**/admin-schedule.spec.ts', '**/owner-pages.spec.ts', '**/reviews.spec.ts'];
+/**
+ * Specs that save the schedule form whole (crews, their sizes, buffer, ZIP codes) while changing
+ * the price list: after the settings specs, so admin-schedule.spec's crews are never overwritten
+ * under it.
+ */
+const AFTER_SETTINGS_SPECS = ['**/admin-prices.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,8 +36,9 @@ export default defineConfig({
   outputDir: join(resultsDir, 'artifacts'),
   reporter: [['list'], ['json', { outputFile: join(resultsDir, 'e2e.json') }]],
   projects: [
-    { name: 'site', testIgnore: SETTINGS_SPECS },
+    { name: 'site', testIgnore: [...SETTINGS_SPECS, ...AFTER_SETTINGS_SPECS] },
     { name: 'settings', testMatch: SETTINGS_SPECS, dependencies: ['site'] },
+    { name: 'after-settings', testMatch: AFTER_SETTINGS_SPECS, dependencies: ['settings'] },
   ],
   use: {
     baseURL: E2E_BASE_URL,

@@ -23,6 +23,8 @@ export const SPEC_DAYS = {
   dashboard: { fromDay: 40, toDay: 50 },
   manage: { fromDay: 51, toDay: 60 },
   bookQuote: { fromDay: 61, toDay: 70 },
+  // Runs after the settings specs (after-settings project), so it may share days with the instant quote's.
+  prices: { fromDay: 61, toDay: 65 },
   scheduling: { fromDay: 71, toDay: 74 },
   reviews: { fromDay: 71, toDay: 74 },
   admin: { fromDay: 75, toDay: 85 },

@@ -41,18 +41,18 @@ describe('quoteJob: the arithmetic', () => {
     }
   });
 
-  it('lists each item, then its add-ons in the item’s own order, each with its quantity', () => {
+  it('lists each item (naming it by id), then its add-ons in the item’s own order, each with its quantity', () => {
     expect(quoted([pick(1, 2, [12, 11]), pick(3)]).lines).toEqual([
-      { name: 'TV up to 42 inches', quantity: 2, unitCents: 9900, amountCents: 19800, minutes: 120 },
+      { name: 'TV up to 42 inches', quantity: 2, unitCents: 9900, amountCents: 19800, minutes: 120, itemId: 1 },
       { name: 'Hide the wires in the wall', quantity: 2, unitCents: 9900, amountCents: 19800, minutes: 90 },
       { name: 'Brick, stone or tile wall', quantity: 2, unitCents: 4900, amountCents: 9800, minutes: 60 },
-      { name: 'Dresser', quantity: 1, unitCents: 12900, amountCents: 12900, minutes: 90 },
+      { name: 'Dresser', quantity: 1, unitCents: 12900, amountCents: 12900, minutes: 90, itemId: 3 },
     ]);
   });
 
   it('a price of 0 cents is a line of 0', () => {
     const free = [{ id: 9, name: 'Haul away the boxes', priceCents: 0, minutes: 5, twoPeople: false, maxQuantity: 1, addOns: [] }];
-    expect(quoteJob(free, [pick(9)])).toEqual({ ok: true, quote: { totalCents: 0, minutes: 5, twoPeople: false, lines: [{ name: 'Haul away the boxes', quantity: 1, unitCents: 0, amountCents: 0, minutes: 5 }] } });
+    expect(quoteJob(free, [pick(9)])).toEqual({ ok: true, quote: { totalCents: 0, minutes: 5, twoPeople: false, lines: [{ name: 'Haul away the boxes', quantity: 1, unitCents: 0, amountCents: 0, minutes: 5, itemId: 9 }] } });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PriceListItem, Quote, QuoteLine } from './schemas/price-list';
+import type { PricedLine, PricedQuote, PriceListItem } from './schemas/price-list';
 
 /**
  * The price and length of a job picked from a service's price list (decision 0018): the one
@@ -9,6 +9,7 @@ import type { PriceListItem, Quote, QuoteLine } from './schemas/price-list';
  *   own line right after it, per unit of the item (two TVs with their wires hidden: 2 × the wires).
  * - The total is the sum of the lines in whole cents; the job's length is the sum of their minutes.
  * - The job needs a crew of two when any chosen item does.
+ * - An item's line carries its `itemId` (PricedLine); the answers leave it out.
  */
 
 /** An item as the quote reads it: the visitor's list entry, or the server's row with `active`. */
@@ -29,14 +30,14 @@ export interface QuoteRefusal {
   errors: Record<string, string>;
 }
 
-export type QuoteResult = { ok: true; quote: Quote } | ({ ok: false } & QuoteRefusal);
+export type QuoteResult = { ok: true; quote: PricedQuote } | ({ ok: false } & QuoteRefusal);
 
 export const unknownItemMessage = (id: number) => `Item ${id} is not on this service's price list.`;
 export const inactiveItemMessage = (name: string) => `“${name}” is no longer offered.`;
 export const quantityMessage = (name: string, max: number) => (max === 1 ? `Choose 1 “${name}”.` : `Choose 1 to ${max} of “${name}”.`);
 export const addOnMessage = (addOn: string, item: string) => `${addOn} does not go with “${item}”.`;
 
-function line(name: string, quantity: number, unitCents: number, unitMinutes: number): QuoteLine {
+function line(name: string, quantity: number, unitCents: number, unitMinutes: number): PricedLine {
   return { name, quantity, unitCents, amountCents: unitCents * quantity, minutes: unitMinutes * quantity };
 }
 
@@ -49,7 +50,7 @@ export function quoteJob(items: readonly QuotableItem[], choices: readonly Quote
   const byId = new Map(items.map((item) => [item.id, item]));
   const errors: Record<string, string> = {};
   const counted = new Map<number, number>();
-  const lines: QuoteLine[] = [];
+  const lines: PricedLine[] = [];
   let twoPeople = false;
 
   choices.forEach((choice, i) => {
@@ -73,7 +74,8 @@ export function quoteJob(items: readonly QuotableItem[], choices: readonly Quote
     if (errors[`items.${i}.quantity`] || errors[`items.${i}.addOns`]) return;
 
     twoPeople ||= item.twoPeople;
-    lines.push(line(item.name, choice.quantity, item.priceCents, item.minutes));
+    // The item's line names it, so its real times can be learned; its add-ons' lines do not.
+    lines.push({ ...line(item.name, choice.quantity, item.priceCents, item.minutes), itemId: item.id });
     // The item's own order of add-ons, whatever order they were picked in.
     for (const addOn of item.addOns) if (choice.addOns.includes(addOn.id)) lines.push(line(addOn.name, choice.quantity, addOn.priceCents, addOn.minutes));
   });

@@ -73,6 +73,9 @@ describe('items', () => {
         maxQuantity: 4,
         sortOrder: 5,
         active: false,
+        // No completed job has said how long a dresser really took (tests/api/actual-times.test.ts).
+        averageActualMinutes: null,
+        actualJobCount: 0,
       });
     } finally {
       await t.db.update(priceItems).set({ active: true }).where(eq(priceItems.id, dresser.id));

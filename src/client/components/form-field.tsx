@@ -122,9 +122,10 @@ export const checkboxClass = 'mt-0.5 h-5 w-5 shrink-0 accent-gold-600';
 export function CheckboxField({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string; children: ReactNode }) {
   return (
     <div>
-      <div className="flex items-start gap-3">
+      {/* On a phone the label is a 44 px target beside its box. */}
+      <div className="flex items-center gap-3 sm:items-start">
         {children}
-        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        <label htmlFor={id} className="flex-1 py-3 text-sm font-semibold text-ink-900 sm:py-0">
           {label}
         </label>
       </div>

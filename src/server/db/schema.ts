@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReason } from '../../shared/constants';
-import type { QuoteLine } from '../../shared/schemas/price-list';
+import type { PricedLine } from '../../shared/schemas/price-list';
 import {
   bigint,
   boolean,
@@ -205,12 +205,19 @@ export const bookings = pgTable(
     twoPeople: boolean('two_people').notNull().default(false),
     /**
      * The job's lines as they were priced when it was booked (each item, then its add-ons): names
-     * and amounts, not item ids, since the owner may rename, reprice or delete an item later.
-     * Empty for a job booked as a whole (the service alone). Decision 0018.
+     * and amounts, since the owner may rename, reprice or delete an item later. An item's line
+     * also keeps its item's id (lines stored before the real times have none), only for learning
+     * the item's real time. Empty for a job booked as a whole (the service alone). Decision 0018.
      */
-    lines: jsonb('lines').$type<QuoteLine[]>().notNull().default([]),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
     /** The sum of the lines' amounts in US cents; null when the job has no lines. */
     totalCents: integer('total_cents'),
+    /**
+     * How long the job really took, in minutes, as the owner said when completing it; null when
+     * not said (or not completed). The price list learns its items' real times from it
+     * (shared/actual-times.ts, decision 0018).
+     */
+    actualMinutes: integer('actual_minutes'),
     /** The travel buffer in force when it was booked; the crew is busy this long after the job. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** The crew doing the job, 1..settings.crews. */
@@ -245,6 +252,7 @@ export const bookings = pgTable(
     check('bookings_cancel_reason_check', sql`${t.cancelReason} in ('customer', 'business', 'hold_expired')`),
     check('bookings_lines_check', sql`jsonb_typeof(${t.lines}) = 'array' and (${t.totalCents} is null) = (${t.lines} = '[]'::jsonb)`),
     check('bookings_total_check', sql`${t.totalCents} >= 0`),
+    check('bookings_actual_minutes_check', sql`${t.actualMinutes} between 1 and 1440`),
   ],
 );
 

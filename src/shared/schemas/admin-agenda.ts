@@ -54,6 +54,8 @@ export const agendaJobSchema = z.object({
   areaChecked: z.boolean().nullable(),
   /** The Today screen offers "On my way": texts are set up, the customer asked for them, and the job is today's. */
   canSendOnMyWay: z.boolean(),
+  /** How long the job really took, when the owner said so on completing it (minutes). */
+  actualMinutes: z.number().optional(),
   ...adminBookingJobShape,
 });
 export type AgendaJob = z.infer<typeof agendaJobSchema>;

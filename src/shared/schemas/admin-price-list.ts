@@ -35,8 +35,16 @@ const atLeastOneField = (patch: object) => Object.keys(patch).length > 0;
 /** An item as /admin sees it, inactive ones included. */
 export const adminPriceItemSchema = priceListItemSchema.omit({ addOns: true }).extend({ serviceType: z.string(), sortOrder: z.number(), active: z.boolean() });
 export type AdminPriceItem = z.infer<typeof adminPriceItemSchema>;
+/** An item in the owner's list, with what its completed jobs really took (shared/actual-times.ts). */
+export const adminPriceListItemSchema = adminPriceItemSchema.extend({
+  /** One unit's real minutes over its last 20 completed jobs that have a real time; null without any. */
+  averageActualMinutes: z.number().nullable(),
+  /** How many jobs that average reads (0 to 20). */
+  actualJobCount: z.number(),
+});
+export type AdminPriceListItem = z.infer<typeof adminPriceListItemSchema>;
 /** GET /api/admin/price-items: every item, by the services' order, then the owner's order within each. */
-export const adminPriceItemsSchema = z.array(adminPriceItemSchema);
+export const adminPriceItemsSchema = z.array(adminPriceListItemSchema);
 
 const priceItemFields = {
   name: text('Name', 80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTUAL_MINUTES_MESSAGE, MAX_ACTUAL_MINUTES } from '../actual-times';
 import { BOOKING_STATUSES, GALLERY_CATEGORIES } from '../constants';
 import { bookingSchema } from './booking';
 import { adminBookingJobShape } from './booking-job';
@@ -38,10 +39,25 @@ export const adminBookingsResponseSchema = z.object({ bookings: z.array(adminBoo
 export const ADMIN_STATUS_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const;
 export type AdminStatusAction = (typeof ADMIN_STATUS_ACTIONS)[number];
 
-/** POST /api/admin/bookings/:id/status */
-export const bookingStatusChangeSchema = z.object({
-  status: z.enum(ADMIN_STATUS_ACTIONS, { error: 'Choose confirmed, completed or cancelled' }),
-});
+export const ACTUAL_MINUTES_STATUS_MESSAGE = 'The real time goes only with completing a job';
+
+/**
+ * POST /api/admin/bookings/:id/status. Completing a job may say how long it really took
+ * (`actualMinutes`), which the price list learns from (shared/actual-times.ts); left out, the job
+ * is completed as it always was.
+ */
+export const bookingStatusChangeSchema = z
+  .object({
+    status: z.enum(ADMIN_STATUS_ACTIONS, { error: 'Choose confirmed, completed or cancelled' }),
+    actualMinutes: z
+      .number({ error: ACTUAL_MINUTES_MESSAGE })
+      .int(ACTUAL_MINUTES_MESSAGE)
+      .min(1, ACTUAL_MINUTES_MESSAGE)
+      .max(MAX_ACTUAL_MINUTES, ACTUAL_MINUTES_MESSAGE)
+      .optional(),
+  })
+  .refine((v) => v.actualMinutes === undefined || v.status === 'completed', { message: ACTUAL_MINUTES_STATUS_MESSAGE, path: ['actualMinutes'] });
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /**
  * Which status the business may set from which: anything else is refused with INVALID_STATUS.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteLineSchema, type QuoteLine } from './price-list';
+import { quoteLineSchema, type PricedLine, type QuoteLine } from './price-list';
 
 /**
  * What the answers about a booking say of a job picked from the price list (decision 0018): its
@@ -21,13 +21,16 @@ export const adminBookingJobShape = {
 };
 
 interface StoredJob {
-  lines: QuoteLine[];
+  lines: PricedLine[];
   totalCents: number | null;
 }
 
-/** A booking's `lines` and `totalCents` as its answers carry them: both, or neither for a job without lines. */
+/**
+ * A booking's `lines` and `totalCents` as its answers carry them: both, or neither for a job
+ * without lines. The lines as priced, without the item ids they keep for the real times.
+ */
 export function pricedJobFields(b: StoredJob): { lines?: QuoteLine[]; totalCents?: number } {
-  return b.lines.length ? { lines: b.lines, totalCents: b.totalCents ?? 0 } : {};
+  return b.lines.length ? { lines: b.lines.map(({ itemId: _itemId, ...line }) => line), totalCents: b.totalCents ?? 0 } : {};
 }
 
 /** As pricedJobFields, with the job's crew need, for the owner's answers. */

@@ -89,6 +89,13 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
+/**
+ * A line as the quote prices it and a booking stores it: an item's line also names its item, so
+ * the price list can learn the item's real time from completed jobs (shared/actual-times.ts); an
+ * add-on's line names none. The answers keep the line's shape above, without the id.
+ */
+export type PricedLine = QuoteLine & { itemId?: number };
+
 /** The answer of POST /api/quote: the lines (each item, then its add-ons), the total, the job's length and crew. */
 export const quoteSchema = z.object({
   totalCents: z.number(),
@@ -99,3 +106,5 @@ export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+/** A quote whose lines name their items (PricedLine): what the server stores with a booking. */
+export type PricedQuote = Omit<Quote, 'lines'> & { lines: PricedLine[] };

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Star, Store, Sun, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, ReceiptText, Star, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel';
 import { BusinessPanel } from '../../features/admin-settings/components/business-panel';
 import { CustomersPanel } from '../../features/admin-customers/components/customers-panel';
@@ -8,6 +8,7 @@ import { GalleryPanel } from '../../features/admin-content/components/gallery-pa
 import { MessagesPanel } from '../../features/admin-messages/components/messages-panel';
 import { ReviewsPanel } from '../../features/admin-reviews/components/reviews-panel';
 import { NumbersPanel } from '../../features/admin-numbers/components/numbers-panel';
+import { PricesPanel } from '../../features/admin-prices/components/prices-panel';
 import { SchedulePanel } from '../../features/admin-settings/components/schedule-panel';
 import { ServicesPanel } from '../../features/admin-content/components/services-panel';
 import { TestimonialsPanel } from '../../features/admin-content/components/testimonials-panel';
@@ -32,6 +33,7 @@ const TABS = [
   { label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { label: 'Business', Icon: Store, Panel: BusinessPanel },
   { label: 'Services', Icon: Wrench, Panel: ServicesPanel },
+  { label: 'Price list', Icon: ReceiptText, Panel: PricesPanel },
   { label: 'Testimonials', Icon: Quote, Panel: TestimonialsPanel },
   { label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
   { label: 'Gallery', Icon: Images, Panel: GalleryPanel },

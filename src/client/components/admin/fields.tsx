@@ -1,6 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxField, checkboxClass, controlAria, controlClass, FormField, inputClass } from '../form-field';
+import { CheckboxField, checkboxClass, controlAria, FormField, inputClass } from '../form-field';
+
+/** Boxes and selects side by side keep one height: 44 px on a phone (a thumb's target), 40 px from sm up. */
+const controlClass = `${inputClass} h-11 sm:h-10`;
 
 /** A box bound to its form (see useFormFields): the control's id, its message and its registration. */
 export interface BoundField {

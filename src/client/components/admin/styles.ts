@@ -1,8 +1,9 @@
 /** Class names of the owner's screens (black and gold brand, large touch targets); form controls are in ../form-field. */
 export const cardClass = 'rounded-xl border border-neutral-200 bg-white shadow-sm';
 
+// 44 px tall on a phone (a thumb's target, as the tabs are), 40 px from the sm breakpoint up.
 const button =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 sm:min-h-10 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 export const primaryButtonClass = `${button} bg-ink-950 text-white hover:bg-ink-800`;
 export const goldButtonClass = `${button} bg-gold-400 text-ink-950 hover:bg-gold-300`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 
 const ACTION =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 sm:min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const KEEP = `${ACTION} border border-neutral-300 bg-white text-neutral-900 hover:border-gold-500 hover:bg-gold-50`;
 const DESTROY = `${ACTION} bg-red-700 text-white hover:bg-red-800`;
 

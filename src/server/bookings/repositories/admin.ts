@@ -58,7 +58,7 @@ export async function lockAdminBooking(tx: DbOrTx, id: number) {
 export async function setBookingStatus(
   tx: DbOrTx,
   id: number,
-  values: { status: string; updatedAt: Date; cancelledAt?: Date; cancelReason?: CancelReason; refundStatus?: string },
+  values: { status: string; updatedAt: Date; cancelledAt?: Date; cancelReason?: CancelReason; refundStatus?: string; actualMinutes?: number },
 ) {
   const rows = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning(adminBookingColumns);
   return rows[0];

@@ -69,8 +69,11 @@ function refundSentence(b: Pick<BookingRow, 'depositAmount' | 'refundStatus'>): 
   return `The ${amount} deposit refund FAILED: refund it from the payment provider's dashboard, or try again from this page.`;
 }
 
-/** Confirms, completes or cancels a booking as the business. */
-export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction) {
+/**
+ * Confirms, completes or cancels a booking as the business. Completing it may keep how long the
+ * job really took (`actualMinutes`), for the price list's real times.
+ */
+export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction, actualMinutes?: number) {
   const { now } = deps;
   const { booking, refundDue } = await deps.db.transaction(async (tx) => {
     const current = await lockAdminBooking(tx, id);
@@ -92,7 +95,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
       return { booking: updated, refundDue };
     }
 
-    const updated = await setBookingStatus(tx, id, { status, updatedAt: now });
+    const updated = await setBookingStatus(tx, id, { status, updatedAt: now, ...(status === 'completed' && actualMinutes !== undefined ? { actualMinutes } : {}) });
     if (status === 'confirmed') {
       const { business, booking } = await bookingEmailFacts(tx, updated);
       const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });

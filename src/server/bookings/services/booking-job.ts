@@ -1,7 +1,7 @@
 import { bookedJobMinutes, MAX_JOB_MINUTES } from '../../../shared/job-length';
 import { durationText } from '../../../shared/duration-text';
 import type { QuoteChoice } from '../../../shared/quote';
-import type { QuoteLine } from '../../../shared/schemas/price-list';
+import type { PricedLine } from '../../../shared/schemas/price-list';
 import type { DbOrTx } from '../../db/client';
 import { ValidationError } from '../../errors';
 import { quoteFromPriceList } from '../../pricing';
@@ -11,8 +11,8 @@ export interface BookedJob {
   /** The length the crew is booked for. */
   durationMinutes: number;
   twoPeople: boolean;
-  /** As priced now: names and amounts, kept whatever the owner does to the list later. */
-  lines: QuoteLine[];
+  /** As priced now: names and amounts (and each item line's item id), kept whatever the owner does to the list later. */
+  lines: PricedLine[];
   /** The lines' total in cents; null without lines. */
   totalCents: number | null;
 }

@@ -1,10 +1,12 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors';
 import { bumpVersions } from '../../settings';
+import { ACTUAL_JOBS_COUNTED, itemActualTime } from '../../../shared/actual-times';
 import {
   PRICE_LIST_SERVICE_MESSAGE,
   type AdminPriceAddOn,
   type AdminPriceItem,
+  type AdminPriceListItem,
   type PriceAddOnInput,
   type PriceAddOnPatch,
   type PriceItemInput,
@@ -26,6 +28,7 @@ import {
   updatePriceItem,
 } from '../repositories/admin-price-list';
 import { listPriceItems } from '../repositories/price-list';
+import { listRecentTimedJobs, type TimedJobOfItem } from '../repositories/actual-times';
 
 /**
  * The owner's price list: items and add-ons. Every change bumps the `content` version in its own
@@ -42,8 +45,16 @@ export const PRICE_ITEM_NOT_FOUND = 'Price list item not found.';
 export const ADD_ON_NOT_FOUND = 'Add-on not found.';
 export const unknownItemIdMessage = (id: number) => `Item ${id} is not on the price list.`;
 
-export function listPriceItemsForAdmin(db: Db): Promise<AdminPriceItem[]> {
-  return listPriceItems(db);
+/** Every item, each with the real time of one unit over its last completed jobs (shared/actual-times.ts). */
+export async function listPriceItemsForAdmin(db: Db): Promise<AdminPriceListItem[]> {
+  const [items, jobs] = await Promise.all([listPriceItems(db), listRecentTimedJobs(db, ACTUAL_JOBS_COUNTED)]);
+  const jobsOf = new Map<number, TimedJobOfItem[]>();
+  for (const job of jobs) {
+    const list = jobsOf.get(job.itemId);
+    if (list) list.push(job);
+    else jobsOf.set(job.itemId, [job]);
+  }
+  return items.map((item) => ({ ...item, ...itemActualTime(item.id, jobsOf.get(item.id) ?? []) }));
 }
 
 export async function createPriceItem(deps: PricingDeps, input: PriceItemInput): Promise<AdminPriceItem> {

@@ -3,7 +3,7 @@ import { ValidationError } from '../../errors';
 import { listActiveServices, requireService } from '../../schedule';
 import { readSettings, type VersionedCache } from '../../settings';
 import { quoteJob, type QuoteChoice } from '../../../shared/quote';
-import type { PriceList, Quote } from '../../../shared/schemas/price-list';
+import type { PriceList, PricedQuote } from '../../../shared/schemas/price-list';
 import { listPriceItemsWithAddOns } from '../repositories/price-list';
 
 /**
@@ -35,7 +35,7 @@ export function cachedPriceList(cache: VersionedCache, db: DbOrTx): Promise<Pric
  * sends. An item the owner took off the list is refused by name. 400 for an unknown or inactive
  * service, or any item the list refuses (the errors keyed as the request's fields).
  */
-export async function quoteFromPriceList(db: DbOrTx, serviceType: string, choices: readonly QuoteChoice[]): Promise<Quote> {
+export async function quoteFromPriceList(db: DbOrTx, serviceType: string, choices: readonly QuoteChoice[]): Promise<PricedQuote> {
   await requireService(db, serviceType);
   const items = await listPriceItemsWithAddOns(db, { serviceType });
   const result = quoteJob(items, choices);

@@ -31,6 +31,7 @@ export function listAgendaBookings(db: DbOrTx, from: string, to: string) {
       smsOptIn: bookings.smsOptIn,
       lines: bookings.lines,
       totalCents: bookings.totalCents,
+      actualMinutes: bookings.actualMinutes,
     })
     .from(bookings)
     .leftJoin(services, eq(services.slug, bookings.serviceType))

@@ -91,6 +91,7 @@ export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string;
           areaChecked: b.areaChecked,
           canSendOnMyWay: canSendOnMyWay(b, { textsEnabled: deps.textsEnabled === true, now, timeZone }),
           ...adminPricedJobFields(b),
+          ...(b.actualMinutes !== null ? { actualMinutes: b.actualMinutes } : {}),
         };
       });
 

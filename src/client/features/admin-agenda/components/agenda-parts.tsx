@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Ban, CalendarX2, ChevronLeft, ChevronRight, MapPin, Phone, StickyNote, TriangleAlert, Users } from 'lucide-react';
 import { mapsUrl, type AgendaJob, type AgendaTime } from '../../../../shared/schemas/admin-agenda';
 import { telHref } from '../../../../shared/tel-href';
+import { durationText } from '../../../../shared/duration-text';
 import { agendaDepositLabel, timeRangeLabel } from '../utils/agenda-format';
 import { StatusBadge } from '../../../components/status-badge';
 import { controlClass, labelClass } from '../../../components/form-field';
@@ -91,6 +92,11 @@ export function JobCard({ job, headingLevel = 'h3', actions }: { job: AgendaJob;
       <div className="flex flex-wrap items-center gap-2">
         <DepositBadge deposit={job.deposit} />
       </div>
+      {job.actualMinutes !== undefined && (
+        <p className="text-sm text-neutral-800">
+          Took {durationText(job.actualMinutes)} <span className="text-neutral-600">(booked for {durationText(job.durationMinutes)})</span>
+        </p>
+      )}
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       {job.notes && (
         <p className="flex gap-1.5 whitespace-pre-wrap rounded-md bg-gold-50 px-3 py-2 text-sm text-neutral-800">

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import type { AgendaDay } from '../../../../shared/schemas/admin-agenda';
+import { useState, type ReactNode } from 'react';
+import type { AgendaDay, AgendaJob } from '../../../../shared/schemas/admin-agenda';
 import { useAgenda } from '../api/agenda-api';
 import { dayHoursLabel } from '../utils/agenda-format';
 import { formatLongDate, todayInZone } from '../../../../shared/business-time';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import { DateNav, JobCard, TimeOff } from './agenda-parts';
 import { OnMyWayButton } from './on-my-way-button';
+import { CompleteJobDialog } from './complete-job-dialog';
+import { ADMIN_TRANSITIONS } from '../../../../shared/schemas/admin';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
 import { cardClass } from '../../../components/admin/styles';
 
@@ -15,6 +17,18 @@ function DaySummary({ day }: { day: AgendaDay }) {
     <p className="text-sm text-neutral-700">
       {dayHoursLabel(day)} · {day.crews} {day.crews === 1 ? 'crew' : 'crews'} · {count} {count === 1 ? 'job' : 'jobs'}
     </p>
+  );
+}
+
+/** The job's actions in Today: "On my way" when a text can go, "Complete" when the job can be completed; none, nothing. */
+function jobActions(job: AgendaJob): ReactNode {
+  const canComplete = ADMIN_TRANSITIONS[job.status]?.includes('completed') ?? false;
+  if (!job.canSendOnMyWay && !canComplete) return undefined;
+  return (
+    <>
+      {job.canSendOnMyWay && <OnMyWayButton job={job} />}
+      {canComplete && <CompleteJobDialog job={job} />}
+    </>
   );
 }
 
@@ -36,7 +50,7 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
         <ol className="space-y-3" aria-label={`Jobs on ${formatLongDate(day.date)}, in time order`}>
           {day.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} actions={job.canSendOnMyWay ? <OnMyWayButton job={job} /> : undefined} />
+              <JobCard job={job} actions={jobActions(job)} />
             </li>
           ))}
         </ol>

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { IconButton } from '../../../components/admin/icon-button';
+import { DeleteButton, type DeleteMutation } from '../../../components/admin/delete-button';
 import { PanelStates } from '../../../components/admin/panel-states';
-import { cardClass, dangerButtonClass } from '../../../components/admin/styles';
+import { cardClass } from '../../../components/admin/styles';
 import { MoveButtons, useMoveInList } from './content-form-parts';
 
 /** A list's own words. */
@@ -22,7 +18,6 @@ export interface ContentListTexts<T> {
   deleting?: { kind: string; removed: (item: T) => string; warning: string };
 }
 
-type ListDelete<T> = NonNullable<ContentListTexts<T>['deleting']> & { mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutateAsync' | 'isPending' | 'variables'> };
 
 interface ContentListPanelProps<T extends { id: number }> {
   texts: ContentListTexts<T>;
@@ -31,7 +26,7 @@ interface ContentListPanelProps<T extends { id: number }> {
   query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown };
   reorder: Pick<UseMutationResult<unknown, Error, number[]>, 'mutate' | 'isPending'>;
   /** The delete call, for a list with Delete (`texts.deleting`). */
-  remove?: ListDelete<T>['mutation'];
+  remove?: DeleteMutation;
   /** The list's layout; a column of cards by default. */
   listClass?: string;
   itemClass?: string;
@@ -47,7 +42,8 @@ export function ContentListPanel<T extends { id: number }>(props: ContentListPan
   const { texts, action, query, reorder, itemName, itemTitle = itemName, listClass = 'space-y-3', itemClass = `${cardClass} space-y-2 p-4`, children } = props;
   const list = query.data ?? [];
   const move = useMoveInList(list, reorder, itemTitle);
-  const remove = props.remove && texts.deleting ? { ...texts.deleting, mutation: props.remove } : null;
+  const { remove } = props;
+  const deleting = texts.deleting;
   const introText = <p className="text-sm text-neutral-700">{texts.intro}</p>;
   return (
     <div className="space-y-4">
@@ -67,7 +63,17 @@ export function ContentListPanel<T extends { id: number }>(props: ContentListPan
                 item,
                 <>
                   <MoveButtons label={itemName(item)} index={index} count={list.length} disabled={reorder.isPending} onMove={(step) => move(index, step)} />
-                  {remove && <DeleteButton remove={remove} item={item} name={itemName(item)} title={itemTitle(item)} />}
+                  {remove && deleting && (
+                    <DeleteButton
+                      mutation={remove}
+                      id={item.id}
+                      kind={deleting.kind}
+                      srLabel={itemName(item)}
+                      title={itemTitle(item)}
+                      removed={deleting.removed(item)}
+                      warning={deleting.warning}
+                    />
+                  )}
                 </>,
               )}
             </li>
@@ -75,31 +81,5 @@ export function ContentListPanel<T extends { id: number }>(props: ContentListPan
         </ul>
       </PanelStates>
     </div>
-  );
-}
-
-/** Delete, once the owner says yes; then says it is gone, or why not. */
-function DeleteButton<T extends { id: number }>({ remove: { mutation, kind, removed, warning }, item, name, title }: { remove: ListDelete<T>; item: T; name: string; title: string }) {
-  function onConfirm() {
-    // mutateAsync: the refreshed list unmounts this item, and mutate's own callbacks would not run then.
-    mutation.mutateAsync(item.id).then(
-      () => toast({ title: `${kind[0]!.toUpperCase()}${kind.slice(1)} Deleted`, description: removed(item), variant: 'success' }),
-      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, `Could not delete the ${kind}. Please try again.`), variant: 'destructive' }),
-    );
-  }
-  return (
-    <ConfirmDialog
-      trigger={
-        <IconButton Icon={Trash2} srLabel={name} className={dangerButtonClass} disabled={mutation.isPending && mutation.variables === item.id}>
-          Delete
-        </IconButton>
-      }
-      title={`Delete ${title}?`}
-      cancelLabel="No, keep it"
-      confirmLabel={`Yes, delete ${kind}`}
-      onConfirm={onConfirm}
-    >
-      <p>{warning}</p>
-    </ConfirmDialog>
   );
 }

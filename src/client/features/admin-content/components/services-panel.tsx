@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP, type AdminService, type ServiceInput } from '../../../../shared/schemas/admin-content';
 import { useAdminServices, useReorderServices, useUpdateService } from '../api/content-api';
 import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
-import { PRICE_DOLLARS_MESSAGE, serviceFormSchema } from '../utils/content-forms';
+import { serviceFormSchema } from '../utils/content-forms';
+import { dollarsText, PRICE_DOLLARS_MESSAGE } from '../../../lib/dollars';
 import { durationText, formatPrice } from '../utils/service-format';
 import { ContentListPanel, type ContentListTexts } from './content-list-panel';
 import { IconButton } from '../../../components/admin/icon-button';
@@ -28,7 +29,7 @@ function ServiceForm({ service, onDone }: { service: AdminService; onDone: () =>
     defaultValues: {
       name: service.name,
       description: service.description,
-      price: (service.price / 100).toFixed(service.price % 100 === 0 ? 0 : 2),
+      price: dollarsText(service.price),
       durationMinutes: String(service.durationMinutes),
       active: service.active,
     },

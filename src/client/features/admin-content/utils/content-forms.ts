@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { MAX_PRICE_CENTS, serviceInputSchema, testimonialInputSchema } from '../../../../shared/schemas/admin-content';
-import { parseDollars } from './service-format';
-
-/** The owner types dollars; the shared schema's message speaks of cents, so the box has its own. */
-export const PRICE_DOLLARS_MESSAGE = `Enter a price in dollars from 0 to ${MAX_PRICE_CENTS / 100}, such as 89 or 89.50`;
+import { serviceInputSchema, testimonialInputSchema } from '../../../../shared/schemas/admin-content';
+import { dollarsField } from '../../../lib/dollars';
 
 /** The service dialog's boxes (price as typed, length as chosen), turned into the shared input but its place. */
 export const serviceFormSchema = serviceInputSchema.omit({ sortOrder: true }).extend({
-  price: z.string().transform((text, ctx) => {
-    const cents = parseDollars(text);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: PRICE_DOLLARS_MESSAGE });
-    return cents ?? z.NEVER;
-  }),
+  price: dollarsField,
   durationMinutes: z.string().transform(Number).pipe(serviceInputSchema.shape.durationMinutes),
 });
 

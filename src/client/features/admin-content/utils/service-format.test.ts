@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, formatPrice, parseDollars } from './service-format';
+import { durationText, formatPrice } from './service-format';
 import { movedIds } from '../components/content-form-parts';
-
-describe('parseDollars', () => {
-  it.each([
-    ['89', 8900],
-    ['89.5', 8950],
-    ['89.50', 8950],
-    ['$129', 12900],
-    [' 0 ', 0],
-    ['100000', 10_000_000],
-  ])('reads %j as %i cents', (text, cents) => expect(parseDollars(text)).toBe(cents));
-
-  it.each(['', 'ninety', '89.999', '-5', '1,000', '100000.01', '1e3'])('refuses %j', (text) => expect(parseDollars(text)).toBeNull());
-});
 
 describe('formatPrice and durationText', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crewSizesFor } from '../../../../shared/schemas/crew-sizes';
 import { isoDateSchema } from '../../../../shared/schemas/common';
 import { businessSchema, dayHoursSchema, settingsSchema, WEEKDAY_KEYS, type Settings, type WeekdayKey } from '../../../../shared/schemas/settings';
 import { checkWith, numberText } from '../../../lib/form-errors';
@@ -38,12 +39,25 @@ export const bookingRulesFormSchema = z.object({
   minNoticeHours: numberText(settingsSchema.shape.minNoticeHours),
 });
 
-export const scheduleFormSchema = z.object({
-  travelBufferMinutes: numberText(settingsSchema.shape.travelBufferMinutes),
-  crews: numberText(settingsSchema.shape.crews),
-  // One message for the box, whichever ZIP is wrong.
-  serviceZips: z.string().transform((text, ctx) => checkWith(settingsSchema.shape.serviceZips, parseZips(text), ctx, [])),
-});
+/** How many crews the crews box says while it holds a valid count; else `saved` (the count saved). */
+export function crewCountOf(text: string | undefined, saved: number): number {
+  const parsed = settingsSchema.shape.crews.safeParse(Number(text));
+  return text?.trim() && parsed.success ? parsed.data : saved;
+}
+
+/** A crew's size as its select holds it ("1" or "2"); a select not read yet is a crew of the default size. */
+const crewSizeOf = (text: string | undefined): 1 | 2 => (text === '1' ? 1 : 2);
+
+export const scheduleFormSchema = z
+  .object({
+    travelBufferMinutes: numberText(settingsSchema.shape.travelBufferMinutes),
+    crews: numberText(settingsSchema.shape.crews),
+    // One select per crew, as many as the crews box says; those past it are left out.
+    crewSizes: z.array(z.string().optional()),
+    // One message for the box, whichever ZIP is wrong.
+    serviceZips: z.string().transform((text, ctx) => checkWith(settingsSchema.shape.serviceZips, parseZips(text), ctx, [])),
+  })
+  .transform(({ crewSizes, ...patch }) => ({ ...patch, crewSizes: crewSizesFor(crewSizes.map(crewSizeOf), patch.crews) }));
 
 export const CHOOSE_DATE_MESSAGE = 'Choose a date to close.';
 export const closedDateFormSchema = z.object({ date: z.string().min(1, CHOOSE_DATE_MESSAGE).pipe(isoDateSchema) });

@@ -1,0 +1,11 @@
+import { apiJson } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/admin-api';
+import { adminBookingActionSchema } from '../../../../shared/schemas/admin';
+
+/** Completes booking `id`, with how long the job really took when the owner says (minutes). */
+export function completeJob({ id, actualMinutes }: { id: number; actualMinutes?: number }) {
+  return apiJson('POST', `/api/admin/bookings/${id}/status`, adminBookingActionSchema, { status: 'completed', actualMinutes });
+}
+
+// The day's jobs, the bookings list, and the price list's real times all change.
+export const useCompleteJob = () => useRefreshingMutation(completeJob, '/api/admin/agenda', '/api/admin/bookings', '/api/admin/price-items');
