@@ -5,8 +5,7 @@
  *
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
-export { findDemoPayment, findDemoPaymentForBooking, insertDemoPayment, lockBookingById, updateDemoPayment } from './repositories/bookings';
-export type { DemoPaymentRow } from './repositories/bookings';
+export { lockBookingById } from './repositories/bookings';
 export { adminStatsRoutes } from './routes/admin-stats';
 export { adminBookingsRoutes } from './routes/admin';
 export { bookingRoutes } from './routes/bookings';
