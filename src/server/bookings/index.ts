@@ -18,5 +18,8 @@ export { appointmentIcs, bookingsFeedIcs } from './services/bookings-ics';
 export type { IcsBooking } from './services/bookings-ics';
 export { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
 export { paymentDeps } from './services/bookings-payments';
+export type { PaymentDeps } from './services/bookings-payments';
+export { askForRefund, nextRefund, refundStateOf } from './services/refunds';
+export type { RefundNews } from './services/refunds';
 export { mintManageToken } from './services/manage';
 export { REMINDER_HOURS } from './services/reminder-rule';

@@ -19,7 +19,8 @@ import { getSettings } from '../../settings';
 import { appointmentIcs } from './bookings-ics';
 import { manageLinkOf } from './manage';
 import { getsReminder } from './reminder-rule';
-import { confirmDemoCard, type PaymentProvider, toRefundResult } from '../../payments';
+import { confirmDemoCard, intentInfo, type PaymentProvider, toRefundResult } from '../../payments';
+import { recordCardPayment, recordInvoiceRefundUpdate, refreshInvoiceRefunds, type CardDeps } from '../../invoices';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid. Please book again.';
@@ -46,6 +47,11 @@ export function paymentDeps(app: {
   log: Log;
 }): PaymentDeps {
   return { payments: app.payments, timeZone: app.config.businessTz, businessEmail: app.config.businessEmail, publicUrl: app.config.publicUrl, log: app.log };
+}
+
+/** What the invoices' card payments and refunds need, from PaymentDeps and the moment. */
+function invoiceDeps(db: Db, now: Date, deps: PaymentDeps): CardDeps {
+  return { db, now, timeZone: deps.timeZone, payments: deps.payments, log: deps.log };
 }
 
 /** What the refund service needs, from PaymentDeps and the moment. */
@@ -201,7 +207,12 @@ export async function confirmDemoPayment(db: Db, input: DemoConfirmInput, now: D
 export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, deps: PaymentDeps): Promise<'handled' | 'duplicate' | 'ignored'> {
   if (await hasPaymentEvent(db, event.id)) return 'duplicate';
   let result: 'handled' | 'ignored' = 'ignored';
-  if (event.type === 'payment_intent.succeeded') {
+  if (event.type === 'payment_intent.succeeded' && event.data.object.metadata?.invoiceId) {
+    // An invoice's balance and tip (decision 0021): its own service records it, once.
+    const outcome = await recordCardPayment(invoiceDeps(db, now, deps), intentInfo(event.data.object));
+    deps.log?.info({ intentId: event.data.object.id, outcome }, 'invoice payment event handled');
+    result = outcome === 'unknown' ? 'ignored' : 'handled';
+  } else if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     const metadataId = Number(intent.metadata?.bookingId);
     const bookingId = (await findBookingByIntentId(db, intent.id))?.id ?? (Number.isInteger(metadataId) && metadataId > 0 ? metadataId : null);
@@ -220,7 +231,9 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, 
     // The refund itself, signed by Stripe: its status is the news.
     const refund = event.data.object;
     const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
-    const outcome = await recordRefundUpdate(refundDeps(db, now, deps), { ...toRefundResult(refund), refundId: refund.id, intentId });
+    const report = { ...toRefundResult(refund), refundId: refund.id, intentId };
+    let outcome = await recordRefundUpdate(refundDeps(db, now, deps), report);
+    if (outcome === 'unknown') outcome = await recordInvoiceRefundUpdate(invoiceDeps(db, now, deps), { ...report, amountCents: refund.amount ?? null });
     deps.log?.info({ refundId: refund.id, status: refund.status, outcome }, 'refund update received');
     result = outcome === 'unknown' ? 'ignored' : 'handled';
   } else if (event.type === 'charge.refunded') {
@@ -231,6 +244,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, 
     const booking = intentId ? await findBookingByIntentId(db, intentId) : undefined;
     if (booking?.refundStatus === 'pending' && booking.refundId) {
       await refreshRefund(refundDeps(db, now, deps), booking);
+      result = 'handled';
+    } else if (!booking && intentId && (await refreshInvoiceRefunds(invoiceDeps(db, now, deps), intentId))) {
       result = 'handled';
     }
   }
