@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { balanceCents, invoiceNumber } from '../../../shared/invoice-money';
 import { INVOICE_LINK_INVALID_MESSAGE } from '../../../shared/schemas/invoices';
 import type { DbOrTx } from '../../db/client';
@@ -59,11 +59,10 @@ export async function sendInvoice(deps: SendDeps, bookingId: number) {
     const facts: InvoiceMessageFacts = { ...sent, number, customerName: booking.fullName, email: booking.email, serviceName, jobDate: booking.bookingDate, balanceCents: balanceCents(sent) };
     const link = { kind: 'invoice' as const, ref: inv.id };
     const url = `${deps.publicUrl}/invoice/${LINK_TOKEN}`;
-    const key = `invoice-${inv.id}-sent-${now.getTime()}`;
-    await queueEmail(tx, { ...invoiceEmail(facts, { link: url, business, dedupeKey: key }), link });
+    await queueEmail(tx, { ...invoiceEmail(facts, { link: url, business }), link });
     const phone = toUsE164(booking.phone);
     const texted = phone !== null && canTextBooking(booking, deps.textsEnabled);
-    if (texted) await queueText(tx, { kind: 'invoice', to: phone, body: invoiceTextBody(facts, { link: url, business }), dedupeKey: key, link }, now);
+    if (texted) await queueText(tx, { kind: 'invoice', to: phone, body: invoiceTextBody(facts, { link: url, business }), dedupeKey: `invoice-${inv.id}-${randomUUID()}`, link }, now);
 
     const to = texted ? `${booking.email} and texted to ${booking.phone}` : booking.email;
     return { invoice: await toAdminInvoice(tx, sent), message: `Invoice ${number} is sent to ${to}.` };

@@ -41,9 +41,9 @@ function invoiceTable(inv: InvoiceMessageFacts): EmailJobLines {
 /**
  * To the customer when the owner sends the invoice: the lines and the balance, and the private
  * link (`/invoice/{token}`) to see and pay it. `link` carries LINK_TOKEN; the token is made when
- * the email goes out.
+ * the email goes out. No dedupe key: each send is the owner's (after an edit, as a reminder).
  */
-export function invoiceEmail(inv: InvoiceMessageFacts, o: { link: string; business: BusinessFacts; dedupeKey: string }): OutgoingEmail {
+export function invoiceEmail(inv: InvoiceMessageFacts, o: { link: string; business: BusinessFacts }): OutgoingEmail {
   const { business } = o;
   const owed = inv.balanceCents > 0;
   const body = renderEmail({
@@ -62,7 +62,6 @@ export function invoiceEmail(inv: InvoiceMessageFacts, o: { link: string; busine
     to: inv.email,
     subject: owed ? `Invoice ${inv.number} from ${business.name}: ${money(inv.balanceCents)} due` : `Invoice ${inv.number} from ${business.name}`,
     ...body,
-    dedupeKey: o.dedupeKey,
   };
 }
 
