@@ -5,7 +5,7 @@ import { TIP_MESSAGE } from '../../src/shared/schemas/invoices';
 import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
-import { asOwner, completedJob, payWithDemoCard, sendInvoiceAndOpen } from '../helpers/invoices';
+import { asOwner, completedJob, JOB_SUMS, payWithDemoCard, sendInvoiceAndOpen } from '../helpers/invoices';
 
 // The customer's side of an invoice (issue 23) with the demo provider: the invoice through its
 // link, the balance and a tip paid with the deposit's test cards, recorded once from the
@@ -53,19 +53,7 @@ describe('the invoice through its link', () => {
       customerName: 'Casey Morgan',
       serviceName: 'Furniture Assembly',
       jobDate: job.bookingDate,
-      lines: [
-        { description: 'Dresser', quantity: 2, unitCents: 8_900, taxable: false, amountCents: 17_800 },
-        { description: 'Bed frame', quantity: 1, unitCents: 6_000, taxable: false, amountCents: 6_000 },
-      ],
-      subtotalCents: 23_800,
-      discountCents: 0,
-      taxRateBps: 0,
-      taxCents: 0,
-      totalCents: 23_800,
-      depositCreditCents: 5_000,
-      paidCents: 0,
-      tipCents: 0,
-      balanceCents: 18_800,
+      ...JOB_SUMS,
       jobPriceCents: 23_800,
     });
   });

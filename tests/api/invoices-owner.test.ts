@@ -8,7 +8,7 @@ import { MATERIALS_TAX_MESSAGE } from '../../src/shared/schemas/settings';
 import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
-import { asOwner, completedJob, invoiceEmailTo, invoiceTokenIn, sendInvoiceAndOpen, textsTo } from '../helpers/invoices';
+import { asOwner, completedJob, invoiceEmailTo, invoiceTokenIn, JOB_SUMS, sendInvoiceAndOpen, textsTo } from '../helpers/invoices';
 import { sendEmailNow } from '../helpers/sent-mail';
 
 // The owner's side of an invoice (issue 23): the draft made when a job is completed, its lines,
@@ -34,10 +34,6 @@ const invoiceOf = (bookingId: number) => asOwner(t, owner, 'GET', `/api/admin/bo
 const put = (bookingId: number, body: unknown) => asOwner(t, owner, 'PUT', `/api/admin/bookings/${bookingId}/invoice`, body);
 const pay = (invoiceId: number, body: unknown) => asOwner(t, owner, 'POST', `/api/admin/invoices/${invoiceId}/payments`, body);
 const rowsOf = (bookingId: number) => t.db.select().from(invoices).where(eq(invoices.bookingId, bookingId));
-const THE_JOB = [
-  { description: 'Dresser', quantity: 2, unitCents: 8_900, taxable: false, amountCents: 17_800 },
-  { description: 'Bed frame', quantity: 1, unitCents: 6_000, taxable: false, amountCents: 6_000 },
-];
 
 describe('completing a job', () => {
   it('makes one draft invoice from the booking’s lines with the $50 deposit credited', async () => {
@@ -49,16 +45,7 @@ describe('completing a job', () => {
       bookingId: job.id,
       number: null,
       status: 'draft',
-      lines: THE_JOB,
-      subtotalCents: 23_800,
-      discountCents: 0,
-      taxRateBps: 0,
-      taxCents: 0,
-      totalCents: 23_800,
-      depositCreditCents: 5_000,
-      paidCents: 0,
-      tipCents: 0,
-      balanceCents: 18_800,
+      ...JOB_SUMS,
       refundedCents: 0,
       payments: [],
       refunds: [],
@@ -136,7 +123,7 @@ describe('the owner’s lines, tax and discount', () => {
       expect(res.body.message).toBe(`The draft invoice of booking #${job.id} is saved: total $293.67, balance $243.67.`);
       expect(res.body.invoice).toMatchObject({
         status: 'draft',
-        lines: [...THE_JOB, { description: 'Wall anchor kit', quantity: 3, unitCents: 1_999, taxable: true, amountCents: 5_997 }],
+        lines: [...JOB_SUMS.lines, { description: 'Wall anchor kit', quantity: 3, unitCents: 1_999, taxable: true, amountCents: 5_997 }],
         subtotalCents: 29_797,
         discountCents: 1_000,
         taxRateBps: 950,

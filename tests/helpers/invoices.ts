@@ -19,6 +19,23 @@ export const JOB_LINES: QuoteLine[] = [
   { name: 'Bed frame', quantity: 1, unitCents: 6_000, amountCents: 6_000, minutes: 60 },
 ];
 
+/** The sums of JOB_LINES' invoice as drafted and sent, before any payment: $238, less the $50 deposit. */
+export const JOB_SUMS = {
+  lines: [
+    { description: 'Dresser', quantity: 2, unitCents: 8_900, taxable: false, amountCents: 17_800 },
+    { description: 'Bed frame', quantity: 1, unitCents: 6_000, taxable: false, amountCents: 6_000 },
+  ],
+  subtotalCents: 23_800,
+  discountCents: 0,
+  taxRateBps: 0,
+  taxCents: 0,
+  totalCents: 23_800,
+  depositCreditCents: 5_000,
+  paidCents: 0,
+  tipCents: 0,
+  balanceCents: 18_800,
+};
+
 let day = 0;
 
 /**

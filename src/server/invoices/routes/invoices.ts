@@ -10,12 +10,9 @@ import {
   invoiceTokenParamSchema,
 } from '../../../shared/schemas/invoices';
 import { NotFoundError } from '../../errors';
+import { privateLinkRoutes } from '../../plugins/private-links';
 import { clockDeps } from '../../route-deps';
 import { confirmInvoiceDemoPayment, confirmInvoicePayment, createInvoicePaymentIntent, getCustomerInvoice } from '../services/customer';
-
-/** Requests per client address and minute: reading an invoice, and paying one. */
-const READS_PER_MINUTE = 60;
-const WRITES_PER_MINUTE = 10;
 
 /**
  * The customer's invoice through its private link (/invoice/{token}). The token is the only key:
@@ -24,14 +21,8 @@ const WRITES_PER_MINUTE = 10;
  */
 export async function invoiceRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const read = { rateLimit: app.limit(READS_PER_MINUTE, 60_000) };
-  const write = { rateLimit: app.limit(WRITES_PER_MINUTE, 60_000) };
+  const { read, write } = privateLinkRoutes(app);
   const deps = (log: FastifyInstance['log']) => ({ ...clockDeps(app), payments: app.payments, log });
-
-  app.addHook('onSend', async (_request, reply) => {
-    // A private page's data: never kept by shared caches, never indexed.
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-  });
 
   app.get('/:token', { config: read, schema: { params: invoiceTokenParamSchema, response: { 200: customerInvoiceSchema } } }, async (request) =>
     getCustomerInvoice(app.db, request.params.token),
