@@ -60,8 +60,8 @@ export type HandPaymentInput = z.infer<typeof handPaymentSchema>;
 /** POST /api/admin/invoices/:id/refund: back to the card(s) the invoice was paid with. */
 export const invoiceRefundSchema = z.object({ amountCents: cents(1, AMOUNT_MESSAGE) });
 
-/** A line in an answer, with its amount. */
-export const invoiceLineOutSchema = invoiceLineSchema.extend({ description: z.string(), amountCents: centsSchema });
+/** A line in an answer, with its amount (as stored: a line drafted from a booking is not held to the input's limits). */
+export const invoiceLineOutSchema = z.object({ description: z.string(), quantity: z.number(), unitCents: centsSchema, taxable: z.boolean(), amountCents: centsSchema });
 
 /** The sums both the owner and the customer see. */
 const moneyShape = {
