@@ -18,6 +18,9 @@ function fakePayments() {
     async createIntent() {
       throw new Error('not used here');
     },
+    async createInvoiceIntent() {
+      throw new Error('not used here');
+    },
     async retrieveIntent() {
       throw new Error('not used here');
     },

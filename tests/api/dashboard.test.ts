@@ -22,6 +22,7 @@ function fakePayments() {
   const provider: PaymentProvider = {
     name: 'demo',
     createIntent: notUsed,
+    createInvoiceIntent: notUsed,
     retrieveIntent: notUsed,
     retrieveRefund: notUsed,
     async refund(intentId, opts) {

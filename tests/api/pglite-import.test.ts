@@ -44,6 +44,15 @@ async function fillPglite(dir: string) {
       values ('booking-confirmed', 'dana@example.com', 'Confirmed', 'Body', '[{"filename":"a.ics","contentType":"text/calendar","content":"BEGIN:VCALENDAR"}]', 'confirm:1', 'failed', 8, 'refused');
     insert into payment_events (id, type) values ('evt_1', 'payment_intent.succeeded');
     insert into demo_payments (id, client_secret, booking_id, amount, status) values ('demo_pi_1', 'demo_pi_1_secret', 1, 5000, 'succeeded');
+    -- An invoice paid by card with a tip, part refunded.
+    insert into invoices (booking_id, number, status, lines, tax_rate_bps, subtotal_cents, tax_cents, total_cents, deposit_credit_cents, paid_cents, tip_cents, refunded_cents, sent_at, paid_at)
+      values (1, 'INV-2030-0001', 'paid', '[{"description":"Mount a TV ✓","quantity":1,"unitCents":12900,"taxable":false}]', 950, 12900, 0, 12900, 5000, 7900, 1500, 500, '2030-05-01T20:00:00.25Z', '2030-05-01T21:00:00Z');
+    insert into invoice_counters (year, last_number) values (2030, 1);
+    insert into invoice_links (token_hash, invoice_id) values ('i1', 1);
+    insert into demo_payments (id, client_secret, invoice_id, amount, tip_cents, refunded_cents, status) values ('demo_pi_2', 'demo_pi_2_secret', 1, 9400, 1500, 500, 'succeeded');
+    insert into invoice_payments (invoice_id, method, amount_cents, tip_cents, provider_intent_id, note) values (1, 'card', 7900, 1500, 'demo_pi_2', null);
+    insert into invoice_refunds (payment_id, amount_cents, provider_refund_id, status, refunded_at) values (1, 500, 're_demo_1', 'refunded', '2030-05-02T00:00:00Z');
+    insert into demo_refunds (id, payment_id, idempotency_key, amount_cents) values ('re_demo_1', 'demo_pi_2', 'refund-invoice-1', 500);
     insert into rate_limits (key, count, reset_at) values ('login:1.2.3.4', 3, '2030-01-01T00:00:00Z');
     -- Scheduling: a crew and a job length (the generated interval must be recomputed, not copied), calendars, counters.
     update bookings set duration_minutes = 90, buffer_minutes = 30, crew = 2, area_checked = true, client_ip = '203.0.113.7' where booking_date = '2030-05-01';

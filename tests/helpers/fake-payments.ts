@@ -17,6 +17,7 @@ export function fakePayments() {
   const provider: PaymentProvider = {
     name: 'demo',
     createIntent: notUsed,
+    createInvoiceIntent: notUsed,
     retrieveIntent: notUsed,
     async refund(intentId, opts) {
       requests.push({ intentId, idempotencyKey: opts.idempotencyKey, reason: opts.reason });

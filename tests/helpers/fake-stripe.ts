@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 
 /**
  * A small stand-in for the Stripe API on 127.0.0.1, enough for the real `stripe` SDK to create
- * and retrieve PaymentIntents and create and retrieve refunds (form-encoded bodies,
+ * and retrieve PaymentIntents and create (in full or in part) and retrieve refunds (form-encoded bodies,
  * Idempotency-Key honoured). Tests flip an intent to succeeded with succeed(id), as a customer's
  * payment would; choose how new refunds come out with answerRefunds(), move a pending refund on
  * with settleRefund(), and sign the webhook event Stripe would send with signedEvent().
@@ -131,15 +131,18 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
       if (intent.status !== 'succeeded') return stripeError(res, 400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-      // A failed or canceled refund gave nothing back, so the charge can be refunded again.
-      if (refunds.some((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')) {
-        return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
-      }
+      // A failed or canceled refund gave nothing back, so that much can be refunded again.
+      const refunded = refunds.filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+      const left = intent.amount_received - refunded;
+      if (left <= 0) return stripeError(res, 400, 'Charge has already been refunded.', 'charge_already_refunded');
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'Invalid positive integer', 'parameter_invalid_integer');
+      if (amount > left) return stripeError(res, 400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large');
       if (refundAnswer === 'error') return reply(400, { error: { type: 'invalid_request_error', message: 'This charge has been disputed and cannot be refunded.', code: 'charge_disputed' } });
       const refund: FakeRefund = {
         id: `re_fake_${++counter}`,
         object: 'refund',
-        amount: intent.amount_received,
+        amount,
         currency: intent.currency,
         payment_intent: intent.id,
         status: refundAnswer,

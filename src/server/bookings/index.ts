@@ -5,8 +5,7 @@
  *
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
-export { findDemoPayment, findDemoPaymentForBooking, insertDemoPayment, lockBookingById, updateDemoPayment } from './repositories/bookings';
-export type { DemoPaymentRow } from './repositories/bookings';
+export { lockBookingById } from './repositories/bookings';
 export { adminStatsRoutes } from './routes/admin-stats';
 export { adminBookingsRoutes } from './routes/admin';
 export { bookingRoutes } from './routes/bookings';
@@ -19,5 +18,8 @@ export { appointmentIcs, bookingsFeedIcs } from './services/bookings-ics';
 export type { IcsBooking } from './services/bookings-ics';
 export { expireHolds, reconcilePayments, reconcileRefunds, sendReminders } from './services/bookings-jobs';
 export { paymentDeps } from './services/bookings-payments';
+export type { PaymentDeps } from './services/bookings-payments';
+export { askForRefund, nextRefund, refundStateOf } from './services/refunds';
+export type { RefundNews } from './services/refunds';
 export { mintManageToken } from './services/manage';
 export { REMINDER_HOURS } from './services/reminder-rule';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReason } from '../../shared/constants';
 import type { PricedLine } from '../../shared/schemas/price-list';
+import type { InvoiceLine } from '../../shared/schemas/invoices';
 import {
   bigint,
   boolean,
@@ -418,19 +419,49 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Demo provider's payment intents (demo mode only; Stripe keeps its own). */
-export const demoPayments = pgTable('demo_payments', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull().unique(),
-  bookingId: integer('booking_id')
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  amount: integer('amount').notNull(),
-  /** requires_payment_method | succeeded | refunded */
-  status: text('status').notNull().default('requires_payment_method'),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-});
+/**
+ * Demo provider's payment intents (demo mode only; Stripe keeps its own): a booking's deposit or
+ * an invoice's balance (with its tip), never both.
+ */
+export const demoPayments = pgTable(
+  'demo_payments',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    /** US cents, the tip included. */
+    amount: integer('amount').notNull(),
+    /** The tip in `amount` (an invoice's intent, as Stripe's metadata.tipCents); null for a deposit. */
+    tipCents: integer('tip_cents'),
+    /** What its refunds gave back so far, in US cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** requires_payment_method | succeeded | refunded (in full) */
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('demo_payments_invoice_idx').on(t.invoiceId),
+    check('demo_payments_owner_check', sql`(${t.bookingId} is null) <> (${t.invoiceId} is null)`),
+    check('demo_payments_refunded_check', sql`${t.refundedCents} between 0 and ${t.amount}`),
+  ],
+);
+
+/** The demo provider's refunds, one per idempotency key (a repeated request answers the first refund, as Stripe's keys do). */
+export const demoRefunds = pgTable(
+  'demo_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => demoPayments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_refunds_payment_idx').on(t.paymentId), check('demo_refunds_amount_check', sql`${t.amountCents} > 0`)],
+);
 
 /** Shared rate-limit counters, so limits hold across several app instances. */
 export const rateLimits = pgTable('rate_limits', {
@@ -580,3 +611,151 @@ export const seedMarks = pgTable('seed_marks', {
   name: text('name').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last invoice number issued in each year (INV-2026-0001): taken and raised under this row's
+ * lock in the transaction that issues the invoice, so numbers have no gaps (a rolled-back issue
+ * gives its number back) and no repeats. Decision 0021.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
+);
+
+/**
+ * A completed job's invoice (decision 0021), one per booking: made as a draft from the booking's
+ * lines with the deposit credited, numbered when issued (first sent, or first paid by hand), then
+ * sent, partly paid, paid or void. Amounts in US cents; the sums are kept with the lines, and the
+ * payments' sums (`paid_cents`, `tip_cents`, `refunded_cents`) with the payments, all changed
+ * under this row's lock.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** INV-yyyy-nnnn; null while a draft (and for a draft voided unissued). */
+    number: text('number').unique(),
+    /** draft | sent | partly_paid | paid | void */
+    status: text('status').notNull().default('draft'),
+    /** [{ description, quantity, unitCents, taxable }], in the owner's order. */
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The materials tax rate when the invoice was made or last edited, in basis points (1025 is 10.25 %). */
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** subtotal − discount + tax: the job's price. */
+    totalCents: integer('total_cents').notNull(),
+    /** The booking's deposit, paid and kept, counted toward the total. */
+    depositCreditCents: integer('deposit_credit_cents').notNull().default(0),
+    /** Payments toward the balance (hand and card), tips left out. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    /** Refunds asked for and not failed (pending or done). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'partly_paid', 'paid', 'void')`),
+    check('invoices_number_check', sql`case ${t.status} when 'draft' then ${t.number} is null when 'void' then true else ${t.number} is not null end`),
+    check('invoices_lines_check', sql`jsonb_typeof(${t.lines}) = 'array'`),
+    check('invoices_money_check', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents} and ${t.depositCreditCents} >= 0`),
+    check('invoices_total_check', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`),
+    check('invoices_tax_rate_check', sql`${t.taxRateBps} between 0 and 10000`),
+    check('invoices_paid_check', sql`${t.paidCents} between 0 and greatest(${t.totalCents} - ${t.depositCreditCents}, 0) and ${t.tipCents} >= 0`),
+    check('invoices_refunded_check', sql`${t.refundedCents} >= 0`),
+    check('invoices_paid_at_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('invoices_voided_at_check', sql`(${t.status} = 'void') = (${t.voidedAt} is not null)`),
+  ],
+);
+
+/**
+ * Private links to an invoice (/invoice/{token}): one per email or text that carries it, made when
+ * it goes out, only the SHA-256 kept (decision 0013). A void invoice's links open nothing.
+ */
+export const invoiceLinks = pgTable(
+  'invoice_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_links_invoice_idx').on(t.invoiceId)],
+);
+
+/**
+ * Money received for an invoice: by hand (cash, check, Zelle, Venmo) or by card through the
+ * provider (its intent id, unique: one payment per intent however often it is reported).
+ * `amount_cents` went toward the balance, `tip_cents` is the tip, and `excess_cents` what a card
+ * took beyond the balance (an intent made before another payment), refunded at once.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** card | cash | check | zelle | venmo */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    excessCents: integer('excess_cents').notNull().default(0),
+    providerIntentId: text('provider_intent_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_payments_intent_key').on(t.providerIntentId).where(sql`${t.providerIntentId} is not null`),
+    check('invoice_payments_method_check', sql`${t.method} in ('card', 'cash', 'check', 'zelle', 'venmo')`),
+    check('invoice_payments_amounts_check', sql`${t.amountCents} >= 0 and ${t.tipCents} >= 0 and ${t.excessCents} >= 0 and ${t.amountCents} + ${t.tipCents} + ${t.excessCents} > 0`),
+    check('invoice_payments_card_check', sql`(${t.method} = 'card') = (${t.providerIntentId} is not null) and (${t.method} = 'card' or (${t.tipCents} = 0 and ${t.excessCents} = 0))`),
+  ],
+);
+
+/**
+ * Refunds of card payments, through the one refund service (decision 0008): `pending` without a
+ * provider id is owed and not yet answered, `pending` with one is on its way, `refunded` is final,
+ * `failed` gave nothing back.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => invoicePayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** pending | refunded | failed */
+    status: text('status').notNull().default('pending'),
+    /** owner (asked for by the owner) | overpayment (a card took more than the balance) */
+    reason: text('reason').notNull().default('owner'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('invoice_refunds_provider_key').on(t.providerRefundId).where(sql`${t.providerRefundId} is not null`),
+    check('invoice_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('invoice_refunds_status_check', sql`${t.status} in ('pending', 'refunded', 'failed')`),
+    check('invoice_refunds_reason_check', sql`${t.reason} in ('owner', 'overpayment')`),
+  ],
+);

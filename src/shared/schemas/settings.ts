@@ -58,6 +58,8 @@ export const businessSchema = z.object({
   social: z.object({ facebook: link, instagram: link, yelp: link, google: link }, { error: 'Social links must be an object with facebook, instagram, yelp and google' }),
 }, { error: 'Business details must be an object' });
 
+export const MATERIALS_TAX_MESSAGE = 'Materials tax rate must be a whole number of basis points from 0 to 2500 (0 % to 25 %)';
+
 const zipSchema = z.string({ error: 'ZIP codes are 5 digits' }).regex(/^\d{5}$/, 'ZIP codes are 5 digits');
 
 export const settingsSchema = z.object({
@@ -71,6 +73,11 @@ export const settingsSchema = z.object({
   /** One size (1 or 2 people) per crew, crew 1 first; always as long as `crews` (crew-sizes.ts). */
   crewSizes: crewSizesSchema,
   serviceZips: z.array(zipSchema).max(500, 'At most 500 ZIP codes'),
+  /**
+   * Sales tax on the materials lines of an invoice (decision 0021), in basis points: 1025 is
+   * 10.25 %. Labour is not taxed; 0 (no tax) until the owner sets it.
+   */
+  materialsTaxRateBps: wholeNumber(0, 2500, MATERIALS_TAX_MESSAGE),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -138,4 +145,5 @@ export const DEFAULT_SETTINGS: Settings = {
   crews: 1,
   crewSizes: [DEFAULT_CREW_SIZE],
   serviceZips: DEFAULT_SERVICE_ZIPS,
+  materialsTaxRateBps: 0,
 };

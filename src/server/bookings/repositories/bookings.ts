@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, demoPayments, paymentEvents, services } from '../../db/schema';
+import { bookings, paymentEvents, services } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -205,28 +205,4 @@ export async function hasPaymentEvent(db: DbOrTx, id: string): Promise<boolean> 
 
 export async function recordPaymentEvent(db: DbOrTx, event: { id: string; type: string; now: Date }): Promise<void> {
   await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: event.now }).onConflictDoNothing();
-}
-
-// Demo provider's intents
-
-export type DemoPaymentRow = typeof demoPayments.$inferSelect;
-
-export async function findDemoPaymentForBooking(db: DbOrTx, bookingId: number): Promise<DemoPaymentRow | undefined> {
-  const [row] = await db.select().from(demoPayments).where(eq(demoPayments.bookingId, bookingId)).orderBy(asc(demoPayments.createdAt)).limit(1);
-  return row;
-}
-
-export async function findDemoPayment(db: DbOrTx, by: { id: string } | { clientSecret: string }): Promise<DemoPaymentRow | undefined> {
-  const where = 'id' in by ? eq(demoPayments.id, by.id) : eq(demoPayments.clientSecret, by.clientSecret);
-  const [row] = await db.select().from(demoPayments).where(where).limit(1);
-  return row;
-}
-
-export async function insertDemoPayment(db: DbOrTx, values: typeof demoPayments.$inferInsert): Promise<DemoPaymentRow> {
-  const [row] = await db.insert(demoPayments).values(values).returning();
-  return row;
-}
-
-export async function updateDemoPayment(db: DbOrTx, id: string, set: { status?: string; lastError?: string | null }) {
-  await db.update(demoPayments).set(set).where(eq(demoPayments.id, id));
 }

@@ -9,6 +9,7 @@ import {
   moveOwnBookingSchema,
   moveSlotsSchema,
 } from '../../../shared/schemas/manage';
+import { privateLinkRoutes } from '../../plugins/private-links';
 import { paymentDeps, refundDeps } from '../services/bookings-payments';
 import {
   cancelManagedBooking,
@@ -19,10 +20,6 @@ import {
   manageDeps,
 } from '../services/manage';
 
-/** Requests per client address and minute: reading a booking, and changing one. */
-const READS_PER_MINUTE = 60;
-const WRITES_PER_MINUTE = 10;
-
 /**
  * A guest's booking through its private link (/booking/{token}). The token is the only key: a
  * wrong, unknown or expired one is the same 404, and every route is rate-limited per address so
@@ -31,13 +28,7 @@ const WRITES_PER_MINUTE = 10;
 export async function manageRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = () => manageDeps(app);
-  const read = { rateLimit: app.limit(READS_PER_MINUTE, 60_000) };
-  const write = { rateLimit: app.limit(WRITES_PER_MINUTE, 60_000) };
-
-  app.addHook('onSend', async (_request, reply) => {
-    // A private page's data: never kept by shared caches, never indexed.
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-  });
+  const { read, write } = privateLinkRoutes(app);
 
   app.get('/:token', { config: read, schema: { params: manageTokenParamSchema, response: { 200: managedBookingSchema } } }, async (request) =>
     getManagedBooking(deps(), request.params.token),

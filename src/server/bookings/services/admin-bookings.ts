@@ -11,6 +11,7 @@ import { getSettings } from '../../settings';
 import type { PaymentProvider } from '../../payments';
 import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
 import { requestReview } from '../../reviews';
+import { createDraftInvoice } from '../../invoices';
 
 export interface AdminLog {
   warn(obj: object, msg: string): void;
@@ -101,7 +102,11 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
       const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
       await queueEmail(tx, bookingConfirmedByBusinessEmail(booking, [ics], { business }));
     }
-    if (status === 'completed') await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
+    if (status === 'completed') {
+      await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
+      // The job's draft invoice, from its lines with the deposit credited (decision 0021).
+      await createDraftInvoice(tx, updated.id, now);
+    }
     return { booking: updated, refundDue: false };
   });
 

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import type Stripe from 'stripe';
 import type { DemoConfirmInput } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
@@ -6,23 +5,22 @@ import {
   confirmPaidBooking,
   findBookingById,
   findBookingByIntentId,
-  findDemoPayment,
   hasPaymentEvent,
   lockBookingById,
   markPaidForRefund,
   recordPaymentEvent,
   setBookingIntentId,
-  updateDemoPayment,
   type BookingRow,
 } from '../repositories/bookings';
 import { queueEmail, bookingEmailFacts, withServiceName, bookingConfirmedEmail, newBookingEmail } from '../../messaging';
-import { ConflictError, NotFoundError, PaymentError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { loadBookingJobDay, checkJobStart, freeCrewsAt, isCrewOverlap } from '../../schedule';
 import { getSettings } from '../../settings';
 import { appointmentIcs } from './bookings-ics';
 import { manageLinkOf } from './manage';
 import { getsReminder } from './reminder-rule';
-import { type PaymentProvider, toRefundResult } from '../../payments';
+import { confirmDemoCard, intentInfo, type PaymentProvider, toRefundResult } from '../../payments';
+import { recordCardPayment, recordInvoiceRefundUpdate, refreshInvoiceRefunds, type CardDeps } from '../../invoices';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid. Please book again.';
@@ -49,6 +47,11 @@ export function paymentDeps(app: {
   log: Log;
 }): PaymentDeps {
   return { payments: app.payments, timeZone: app.config.businessTz, businessEmail: app.config.businessEmail, publicUrl: app.config.publicUrl, log: app.log };
+}
+
+/** What the invoices' card payments and refunds need, from PaymentDeps and the moment. */
+function invoiceDeps(db: Db, now: Date, deps: PaymentDeps): CardDeps {
+  return { db, now, timeZone: deps.timeZone, payments: deps.payments, log: deps.log };
 }
 
 /** What the refund service needs, from PaymentDeps and the moment. */
@@ -179,53 +182,21 @@ function refundOutcomeOf(refundStatus: string): DepositOutcome | null {
   return null;
 }
 
-const DEMO_SUCCESS_CARD = '4242424242424242';
-const DEMO_DECLINED_CARD = '4000000000000002';
-
-/** Checks the demo card form the way Stripe's card element would; throws its messages. */
-function validateDemoCard(input: DemoConfirmInput, now: Date, timeZone: string): 'success' | 'declined' | 'invalid' {
-  const number = input.cardNumber.replace(/\s+/g, '');
-  if (!/^\d+$/.test(number)) throw new ValidationError('Your card number is invalid.', { cardNumber: 'Your card number is invalid.' });
-  if (number.length < 16) throw new ValidationError('Your card number is incomplete.', { cardNumber: 'Your card number is incomplete.' });
-
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2})$/.exec(input.expiry);
-  if (!expiry) throw new ValidationError("Your card's expiration date is incomplete.", { expiry: "Your card's expiration date is incomplete." });
-  const month = Number(expiry[1]);
-  const year = 2000 + Number(expiry[2]);
-  if (month < 1 || month > 12) throw new ValidationError("Your card's expiration date is invalid.", { expiry: "Your card's expiration date is invalid." });
-  const today = new TZDate(now.getTime(), timeZone);
-  if (year < today.getFullYear()) throw new ValidationError("Your card's expiration year is in the past.", { expiry: "Your card's expiration year is in the past." });
-  if (year === today.getFullYear() && month < today.getMonth() + 1) {
-    throw new ValidationError("Your card's expiration date is in the past.", { expiry: "Your card's expiration date is in the past." });
-  }
-
-  if (!/^\d+$/.test(input.cvc)) throw new ValidationError("Your card's security code is invalid.", { cvc: "Your card's security code is invalid." });
-  if (input.cvc.length < 3) throw new ValidationError("Your card's security code is incomplete.", { cvc: "Your card's security code is incomplete." });
-
-  if (number === DEMO_SUCCESS_CARD) return 'success';
-  if (number === DEMO_DECLINED_CARD) return 'declined';
-  return 'invalid';
-}
-
 /**
  * The demo provider's "confirm payment": checks the test card, marks the intent succeeded and
  * records the deposit server-side (as the Stripe webhook would), then answers where the browser
  * goes next, exactly like Stripe's return_url redirect.
  */
 export async function confirmDemoPayment(db: Db, input: DemoConfirmInput, now: Date, deps: PaymentDeps): Promise<{ redirectUrl: string }> {
-  const payment = await findDemoPayment(db, { clientSecret: input.clientSecret });
-  if (!payment) throw new NotFoundError('This payment was not found. Please book again.');
-  const result = validateDemoCard(input, now, deps.timeZone);
-  if (payment.status === 'refunded') throw new ConflictError(NOT_PAYABLE_MESSAGE, 'INVALID_STATUS');
-  if (payment.status !== 'succeeded') {
-    if (result === 'declined') {
-      await updateDemoPayment(db, payment.id, { lastError: 'card_declined' });
-      throw new PaymentError('Your card was declined.');
-    }
-    if (result === 'invalid') throw new PaymentError('Your card number is invalid.');
-    await updateDemoPayment(db, payment.id, { status: 'succeeded', lastError: null });
-  }
-  await markDepositPaid(db, { bookingId: payment.bookingId, intentId: payment.id, amount: payment.amount }, now, deps);
+  const payment = await confirmDemoCard(db, input, {
+    now,
+    timeZone: deps.timeZone,
+    // An invoice's intent is paid through its own link (POST /api/invoices/:token/demo-confirm).
+    belongs: (p) => p.bookingId !== null,
+    notFoundMessage: 'This payment was not found. Please book again.',
+    notPayableMessage: NOT_PAYABLE_MESSAGE,
+  });
+  await markDepositPaid(db, { bookingId: payment.bookingId!, intentId: payment.id, amount: payment.amount }, now, deps);
   const query = new URLSearchParams({ payment_intent: payment.id, payment_intent_client_secret: payment.clientSecret, redirect_status: 'succeeded' });
   return { redirectUrl: `/book/confirmation?${query.toString()}` };
 }
@@ -236,7 +207,12 @@ export async function confirmDemoPayment(db: Db, input: DemoConfirmInput, now: D
 export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, deps: PaymentDeps): Promise<'handled' | 'duplicate' | 'ignored'> {
   if (await hasPaymentEvent(db, event.id)) return 'duplicate';
   let result: 'handled' | 'ignored' = 'ignored';
-  if (event.type === 'payment_intent.succeeded') {
+  if (event.type === 'payment_intent.succeeded' && event.data.object.metadata?.invoiceId) {
+    // An invoice's balance and tip (decision 0021): its own service records it, once.
+    const outcome = await recordCardPayment(invoiceDeps(db, now, deps), intentInfo(event.data.object));
+    deps.log?.info({ intentId: event.data.object.id, outcome }, 'invoice payment event handled');
+    result = outcome === 'unknown' ? 'ignored' : 'handled';
+  } else if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     const metadataId = Number(intent.metadata?.bookingId);
     const bookingId = (await findBookingByIntentId(db, intent.id))?.id ?? (Number.isInteger(metadataId) && metadataId > 0 ? metadataId : null);
@@ -255,7 +231,9 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, 
     // The refund itself, signed by Stripe: its status is the news.
     const refund = event.data.object;
     const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
-    const outcome = await recordRefundUpdate(refundDeps(db, now, deps), { ...toRefundResult(refund), refundId: refund.id, intentId });
+    const report = { ...toRefundResult(refund), refundId: refund.id, intentId };
+    let outcome = await recordRefundUpdate(refundDeps(db, now, deps), report);
+    if (outcome === 'unknown') outcome = await recordInvoiceRefundUpdate(invoiceDeps(db, now, deps), { ...report, amountCents: refund.amount ?? null });
     deps.log?.info({ refundId: refund.id, status: refund.status, outcome }, 'refund update received');
     result = outcome === 'unknown' ? 'ignored' : 'handled';
   } else if (event.type === 'charge.refunded') {
@@ -266,6 +244,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, 
     const booking = intentId ? await findBookingByIntentId(db, intentId) : undefined;
     if (booking?.refundStatus === 'pending' && booking.refundId) {
       await refreshRefund(refundDeps(db, now, deps), booking);
+      result = 'handled';
+    } else if (!booking && intentId && (await refreshInvoiceRefunds(invoiceDeps(db, now, deps), intentId))) {
       result = 'handled';
     }
   }

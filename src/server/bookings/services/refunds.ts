@@ -164,14 +164,28 @@ export async function refundDeposit(deps: RefundDeps, bookingId: number): Promis
   if (!booking.stripePaymentIntentId) {
     deps.log?.warn({ bookingId }, 'paid booking has no payment intent to refund');
   } else {
-    try {
-      const result = await deps.payments.refund(booking.stripePaymentIntentId, { idempotencyKey: idempotencyKey(booking), reason: providerReason(booking) });
-      news = { source: 'attempt', refundId: result.id, state: refundStateOf(result.status) };
-    } catch (err) {
-      deps.log?.warn({ err, bookingId }, 'deposit refund failed');
-    }
+    news = await askForRefund(deps, { intentId: booking.stripePaymentIntentId, idempotencyKey: idempotencyKey(booking), reason: providerReason(booking), logContext: { bookingId } });
   }
   return (await applyRefundNews(deps, bookingId, news, firstOutcome)) ?? booking;
+}
+
+/**
+ * The one call that asks the provider for a refund, for a deposit and for an invoice's card
+ * payment alike (decision 0021): `amountCents` of the intent, or all that is left of it when
+ * unset. Call it outside any transaction. Never throws: an error is a failed attempt (logged
+ * with `logContext`), which the caller records as any other answer (see nextRefund).
+ */
+export async function askForRefund(
+  deps: Pick<RefundDeps, 'payments' | 'log'>,
+  req: { intentId: string; idempotencyKey: string; reason: string; amountCents?: number; logContext: object },
+): Promise<RefundNews> {
+  try {
+    const result = await deps.payments.refund(req.intentId, { idempotencyKey: req.idempotencyKey, reason: req.reason, amountCents: req.amountCents });
+    return { source: 'attempt', refundId: result.id, state: refundStateOf(result.status) };
+  } catch (err) {
+    deps.log?.warn({ err, ...req.logContext }, 'refund failed');
+    return { source: 'attempt', refundId: null, state: 'failed' };
+  }
 }
 
 /** Asks the provider where a started (pending) refund is now, and records it. */

@@ -9,6 +9,8 @@ export interface EmailJobLines {
   caption: string;
   rows: { item: string; amount: string }[];
   total: string;
+  /** Rows under the total (an invoice's deposit, payments and balance). */
+  after?: { item: string; amount: string }[];
   /** A sentence under the table. */
   note?: string;
 }
@@ -26,5 +28,11 @@ export function emailJobLines(b: { lines?: readonly QuoteLine[]; totalCents?: nu
 
 /** The lines as plain text: a caption, one line per row, the total and the note. */
 export function jobLinesText(job: EmailJobLines): string[] {
-  return [job.caption, ...job.rows.map((r) => `${r.item}: ${r.amount}`), `Total: ${job.total}`, ...(job.note ? [job.note] : [])];
+  return [
+    job.caption,
+    ...job.rows.map((r) => `${r.item}: ${r.amount}`),
+    `Total: ${job.total}`,
+    ...(job.after ?? []).map((r) => `${r.item}: ${r.amount}`),
+    ...(job.note ? [job.note] : []),
+  ];
 }

@@ -59,6 +59,7 @@ function jobLinesHtml(job: EmailJobLines): string {
     `<tr><td colspan="2" style="padding:0 0 6px;font-weight:bold">${escapeHtml(job.caption)}</td></tr>`,
     ...job.rows.map((r) => row(escapeHtml(r.item), escapeHtml(r.amount))),
     row('<strong>Total</strong>', `<strong>${escapeHtml(job.total)}</strong>`, ';border-top:1px solid #ddd'),
+    ...(job.after ?? []).map((r) => row(escapeHtml(r.item), escapeHtml(r.amount))),
     `</table>`,
     job.note ? `<p style="line-height:1.5;margin:0 0 12px;color:#666">${escapeHtml(job.note)}</p>` : '',
   ].join('');

@@ -18,14 +18,23 @@ export function createStripeClient(s: StripeSettings): Stripe {
   });
 }
 
-function info(pi: Stripe.PaymentIntent): PaymentIntentInfo {
-  const bookingId = Number(pi.metadata?.bookingId);
+/** A metadata value as a whole number at least `min`, or null. */
+function wholeOf(value: string | undefined, min: number): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= 2_147_483_647 ? n : null;
+}
+
+/** An intent in the provider's terms (also for the intent a webhook event carries). */
+export function intentInfo(pi: Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'status' | 'amount' | 'amount_received' | 'metadata'>): PaymentIntentInfo {
   return {
     id: pi.id,
     clientSecret: pi.client_secret ?? '',
     status: pi.status,
     amount: pi.amount_received || pi.amount,
-    bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
+    bookingId: wholeOf(pi.metadata?.bookingId, 1),
+    invoiceId: wholeOf(pi.metadata?.invoiceId, 1),
+    tipCents: wholeOf(pi.metadata?.tipCents, 0),
   };
 }
 
@@ -56,14 +65,28 @@ export function createStripeProvider(s: StripeSettings): PaymentProvider {
         // after that the booking's stored intent id is what prevents a second one).
         { idempotencyKey: `booking-${bookingId}-intent` },
       );
-      return info(pi);
+      return intentInfo(pi);
+    },
+    async createInvoiceIntent({ invoiceId, amount, tipCents, description, idempotencyKey }) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: 'usd',
+          description,
+          // The webhook dispatches on invoiceId; the tip is the server's, read back when it is paid.
+          metadata: { invoiceId: String(invoiceId), tipCents: String(tipCents) },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      );
+      return intentInfo(pi);
     },
     async retrieveIntent(id) {
-      return info(await stripe.paymentIntents.retrieve(id));
+      return intentInfo(await stripe.paymentIntents.retrieve(id));
     },
     async refund(intentId, opts) {
       const refund = await stripe.refunds.create(
-        { payment_intent: intentId, ...(opts.reason ? { metadata: { reason: opts.reason } } : {}) },
+        { payment_intent: intentId, ...(opts.amountCents !== undefined ? { amount: opts.amountCents } : {}), ...(opts.reason ? { metadata: { reason: opts.reason } } : {}) },
         { idempotencyKey: opts.idempotencyKey },
       );
       return toRefundResult(refund);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/schemas/common';
+import { adminInvoiceActionSchema, adminInvoiceSchema, handPaymentSchema, invoiceRefundSchema, updateInvoiceSchema } from '../../../shared/schemas/invoices';
+import { clockDeps } from '../../route-deps';
+import { getBookingInvoice, updateBookingInvoice, voidInvoice } from '../services/invoices';
+import { recordHandPayment } from '../services/payments';
+import { refundInvoice } from '../services/refunds';
+import { sendInvoice } from '../services/send';
+
+/** The owner's invoices (decision 0021): a completed job's invoice, its lines, sending, voiding, payments by hand and card refunds. */
+export async function adminInvoicesRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const action = { 200: adminInvoiceActionSchema };
+
+  app.get('/bookings/:id/invoice', { schema: { params: idParamSchema, response: { 200: adminInvoiceSchema } } }, async (request) =>
+    getBookingInvoice(clockDeps(app), request.params.id),
+  );
+
+  app.put('/bookings/:id/invoice', { schema: { params: idParamSchema, body: updateInvoiceSchema, response: action } }, async (request) =>
+    updateBookingInvoice(clockDeps(app), request.params.id, request.body),
+  );
+
+  app.post('/bookings/:id/invoice/send', { schema: { params: idParamSchema, response: action } }, async (request) =>
+    sendInvoice({ ...clockDeps(app), publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null }, request.params.id),
+  );
+
+  app.post('/invoices/:id/void', { schema: { params: idParamSchema, response: action } }, async (request) => voidInvoice(clockDeps(app), request.params.id));
+
+  app.post('/invoices/:id/payments', { schema: { params: idParamSchema, body: handPaymentSchema, response: { 201: adminInvoiceActionSchema } } }, async (request, reply) =>
+    reply.status(201).send(await recordHandPayment(clockDeps(app), request.params.id, request.body)),
+  );
+
+  app.post('/invoices/:id/refund', { schema: { params: idParamSchema, body: invoiceRefundSchema, response: action } }, async (request) =>
+    refundInvoice({ ...clockDeps(app), payments: app.payments, log: request.log }, request.params.id, request.body.amountCents),
+  );
+}
