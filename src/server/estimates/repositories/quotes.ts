@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, estimates, quoteLinks, quotes } from '../../db/schema';
 
@@ -65,44 +65,39 @@ export async function expireQuotes(db: DbOrTx, today: string, onlyId?: number): 
   return rows.map((r) => r.estimateId);
 }
 
+/** A booking whose hold ran out unpaid and was released (cancelled for hold_expired). */
+const lapsedBooking = and(eq(bookings.status, 'cancelled'), eq(bookings.cancelReason, 'hold_expired'), eq(bookings.depositPaid, false));
+
 /**
- * Booked quotes whose booking's hold ran out unpaid (released: cancelled for hold_expired) are
- * open again (expired past their last day), so the customer can book them once more; only quote
- * `onlyId` when given. Returns each changed quote's request and new status.
+ * Booked quotes whose booking's hold ran out unpaid are open again (expired past their last day),
+ * so the customer can book them once more; only quote `onlyId` when given. Returns each changed
+ * quote's request and new status.
  */
 export async function reopenLapsedQuotes(db: DbOrTx, today: string, onlyId?: number): Promise<{ estimateId: number; status: string }[]> {
   return db
     .update(quotes)
     .set({ status: sql`case when ${quotes.validUntil} < ${today}::date then 'expired' else 'open' end`, bookedBookingId: null, bookedAt: null })
     .from(bookings)
-    .where(
-      and(
-        eq(quotes.status, 'booked'),
-        eq(bookings.id, quotes.bookedBookingId),
-        eq(bookings.status, 'cancelled'),
-        eq(bookings.cancelReason, 'hold_expired'),
-        eq(bookings.depositPaid, false),
-        onlyId !== undefined ? eq(quotes.id, onlyId) : undefined,
-      ),
-    )
+    .where(and(eq(quotes.status, 'booked'), eq(bookings.id, quotes.bookedBookingId), lapsedBooking, onlyId !== undefined ? eq(quotes.id, onlyId) : undefined))
     .returning({ estimateId: quotes.estimateId, status: quotes.status });
 }
 
 /**
- * Locks, in id order, the requests whose quotes settleQuotes may change (open ones past their last
- * day, booked ones): every transaction that changes a quote locks its request first, so the
- * owner's reads and a customer's booking never wait on each other in a circle.
+ * Locks, in id order, the requests whose quotes settleQuotes would change now (open ones past
+ * their last day, booked ones whose booking lapsed): every transaction that changes a quote locks
+ * its request first, so the owner's reads and a customer's booking never wait on each other in a
+ * circle.
  */
 export async function lockRequestsToSettle(tx: DbOrTx, today: string): Promise<void> {
+  const due = tx
+    .select({ id: quotes.estimateId })
+    .from(quotes)
+    .leftJoin(bookings, eq(bookings.id, quotes.bookedBookingId))
+    .where(or(and(eq(quotes.status, 'open'), lt(quotes.validUntil, today)), and(eq(quotes.status, 'booked'), lapsedBooking)));
   await tx
     .select({ id: estimates.id })
     .from(estimates)
-    .where(
-      sql`${estimates.id} in (${tx
-        .select({ id: quotes.estimateId })
-        .from(quotes)
-        .where(or(and(eq(quotes.status, 'open'), lt(quotes.validUntil, today)), eq(quotes.status, 'booked')))})`,
-    )
+    .where(inArray(estimates.id, due))
     .orderBy(asc(estimates.id))
     .for('update');
 }
