@@ -21,6 +21,7 @@ import { reviewRoutes } from './reviews';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { priceListRoutes } from './pricing';
 import { invoiceRoutes } from './invoices';
+import { estimateRoutes, quoteRoutes } from './estimates';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(priceListRoutes);
       await api.register(contactRoutes);
+      await api.register(estimateRoutes);
       await api.register(bookingRoutes);
       await api.register(availabilityRoutes);
       await api.register(blockedTimeRoutes);
@@ -125,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardMoveRoutes);
       await api.register(manageRoutes, { prefix: '/manage' });
       await api.register(invoiceRoutes, { prefix: '/invoices' });
+      await api.register(quoteRoutes, { prefix: '/quotes' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

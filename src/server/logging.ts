@@ -20,8 +20,8 @@ const REDACT = [
 ];
 
 const CENSOR = '[redacted]';
-/** The segment after these is a link's token: /api/manage/:token, /booking/:token, /invoice/:token, ... */
-const TOKEN_PATH = /(\/(?:api\/manage|api\/reviews|api\/invoices|booking|review|invoice)\/)[^/?#\s"\\]+/gi;
+/** The segment after these is a link's token: /api/manage/:token, /booking/:token, /invoice/:token, /quote/:token, ... */
+const TOKEN_PATH = /(\/(?:api\/manage|api\/reviews|api\/invoices|api\/quotes|booking|review|invoice|quote)\/)[^/?#\s"\\]+/gi;
 /** Every query string value (reset, sign-in, address and feed links carry their token there). */
 const QUERY_VALUE = /([?&][^=&?#\s"\\]*=)[^&#\s"\\]+/g;
 /** Anything shaped like a token (43 base64url characters) wherever it turns up. */

@@ -3,6 +3,7 @@ import { adminCustomersRoutes } from '../accounts';
 import { adminBookingsRoutes, adminStatsRoutes } from '../bookings';
 import { adminContentRoutes, adminGalleryRoutes } from '../content';
 import { adminInvoicesRoutes } from '../invoices';
+import { adminEstimatesRoutes } from '../estimates';
 import { adminMessagesRoutes, adminTextsRoutes } from '../messaging';
 import { adminPriceListRoutes } from '../pricing';
 import { adminReviewsRoutes } from '../reviews';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminGalleryRoutes);
   await app.register(adminPriceListRoutes);
   await app.register(adminInvoicesRoutes);
+  await app.register(adminEstimatesRoutes);
 }

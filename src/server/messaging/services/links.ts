@@ -3,6 +3,7 @@ import { mintOwnerConfirmToken, mintPasswordResetToken } from '../../accounts';
 import { mintManageToken } from '../../bookings';
 import { mintReviewToken } from '../../reviews';
 import { mintInvoiceToken } from '../../invoices';
+import { mintQuoteToken } from '../../estimates';
 
 /**
  * Stands for the token of an email's or text's private link until it is sent: the body is
@@ -13,9 +14,9 @@ import { mintInvoiceToken } from '../../invoices';
 export const LINK_TOKEN = '{{link-token}}';
 
 /** Which record a private link opens, and so which table keeps the hash of its token. */
-export type LinkKind = 'manage' | 'review' | 'password_reset' | 'owner_confirm' | 'invoice';
+export type LinkKind = 'manage' | 'review' | 'password_reset' | 'owner_confirm' | 'invoice' | 'quote';
 
-/** A private link, by name: its kind and the id of its record (booking, review, reset request, user, invoice). */
+/** A private link, by name: its kind and the id of its record (booking, review, reset request, user, invoice, quote). */
 export interface LinkRef {
   kind: LinkKind;
   ref: number;
@@ -40,6 +41,8 @@ function minter(kind: string): ((tx: DbOrTx, ref: number, now: Date) => Promise<
       return mintOwnerConfirmToken;
     case 'invoice':
       return mintInvoiceToken;
+    case 'quote':
+      return mintQuoteToken;
     default:
       return null;
   }
