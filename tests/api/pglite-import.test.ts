@@ -61,6 +61,16 @@ async function fillPglite(dir: string) {
     insert into site_versions (name, version) values ('schedule', 3) on conflict (name) do update set version = 3;
   `);
   await pglite.query('insert into uploads (name, content_type, data) values ($1, $2, $3)', ['a.png', 'image/png', IMAGE]);
+  // A free estimate with its private photo, quoted and booked.
+  await pglite.query('insert into uploads (name, content_type, data, is_private) values ($1, $2, $3, true)', ['estimate-1-1.png', 'image/png', IMAGE]);
+  await pglite.exec(`
+    insert into estimates (status, description, full_name, email, phone, address, preferred_days, area_checked)
+      values ('booked', 'A TV above a brick fireplace', 'Dana Reyes', 'dana@example.com', '3105550123', '1 Main St, Santa Monica, CA 90401', 'Weekday mornings', true);
+    insert into estimate_photos (estimate_id, n, upload_name, width, height, bytes) values (1, 1, 'estimate-1-1.png', 1, 1, 68);
+    insert into quotes (estimate_id, lines, total_cents, minutes, two_people, note, valid_until, status, booked_booking_id, booked_at)
+      values (1, '[{"name":"Mount above a fireplace","quantity":1,"unitCents":25000,"amountCents":25000,"minutes":150}]', 25000, 150, true, 'Brick anchors included.', '2030-05-15', 'booked', 1, '2030-05-01T10:00:00Z');
+    insert into quote_links (token_hash, quote_id) values ('q1', 1);
+  `);
   await pglite.close();
 }
 
