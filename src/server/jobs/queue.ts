@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
+import type pg from 'pg';
+import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import { createPool } from '../db/pool';
 import { sendQueuedEmail, sendQueuedText } from '../messaging';
 import { WORKERS, type Worker } from '../workers';
@@ -8,6 +10,13 @@ import { WORKERS, type Worker } from '../workers';
 const CONCURRENCY = 4;
 /** How often an instance looks for due jobs besides being told of new ones (LISTEN/NOTIFY). */
 const POLL_INTERVAL_MS = 1_000;
+/**
+ * How long every attempt to take a job may fail before the runner and its pool are made anew. A
+ * pool whose connections were lost while opening (a connect timeout on a machine under heavy
+ * load) can stay full of clients that never connected, and then every later attempt times out:
+ * the queue would never send anything again without a restart.
+ */
+export const STALLED_AFTER_MS = 30_000;
 
 function recordId(payload: unknown, field: string): number | null {
   const value = (payload as Record<string, unknown> | null)?.[field];
@@ -65,9 +74,9 @@ export interface JobQueue {
  * crontab tick makes one job whichever instances are up. Its own pool keeps jobs from taking the
  * connections requests need.
  */
-export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string; timed?: Worker[] }): JobQueue {
+export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string; timed?: Worker[]; stalledAfterMs?: number }): JobQueue {
   const timed = opts.timed ?? WORKERS;
-  const pool = createPool(opts.databaseUrl, { max: CONCURRENCY + 2 });
+  const stalledAfterMs = opts.stalledAfterMs ?? STALLED_AFTER_MS;
   const logger = queueLogger(app);
   const cronItems = [
     ...timed.map((job) => ({
@@ -80,13 +89,41 @@ export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string
     // Jobs that failed for good (the database failed them ten times; timed jobs once) are kept a day for a look, then dropped.
     { task: 'queue-cleanup', match: '17 3 * * *', identifier: 'queue-cleanup', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'cron:queue-cleanup' } },
   ];
+  let pool: pg.Pool | null = null;
   let runner: Runner | null = null;
   let utils: WorkerUtils | null = null;
   let stopping = false;
+  /** Since when every attempt to take a job has failed (null: the last one worked). */
+  let failingSince: number | null = null;
+
+  /** Stops the runner and ends its pool, so the next start begins with fresh connections. */
+  const discard = async () => {
+    const current = runner;
+    const oldUtils = utils;
+    const oldPool = pool;
+    runner = null;
+    utils = null;
+    pool = null;
+    failingSince = null;
+    if (current) await current.stop().catch(() => {});
+    await Promise.resolve(oldUtils?.release()).catch(() => {});
+    await oldPool?.end().catch(() => {});
+  };
 
   const start = async () => {
+    // Its own pool keeps jobs from taking the connections requests need.
+    pool ??= createPool(opts.databaseUrl, { max: CONCURRENCY + 2 });
     utils ??= await makeWorkerUtils({ pgPool: pool, logger });
     const workerUtils = utils;
+    const events: WorkerEvents = new EventEmitter();
+    events.on('worker:getJob:error', () => {
+      failingSince ??= Date.now();
+    });
+    const worked = () => {
+      failingSince = null;
+    };
+    events.on('worker:getJob:empty', worked);
+    events.on('job:start', worked);
     const taskList: TaskList = { ...queueTasks(app, timed), 'queue-cleanup': async () => workerUtils.cleanup({ tasks: ['DELETE_PERMAFAILED_JOBS'] }) };
     const started = await run({
       pgPool: pool,
@@ -96,8 +133,10 @@ export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string
       pollInterval: POLL_INTERVAL_MS,
       noHandleSignals: true,
       logger,
+      events,
     });
     runner = started;
+    failingSince = null;
     started.promise.then(
       () => {
         if (runner === started) runner = null;
@@ -114,16 +153,24 @@ export function createJobQueue(app: FastifyInstance, opts: { databaseUrl: string
       name: 'job-queue',
       intervalMs: 5_000,
       run: async () => {
-        if (!runner && !stopping) await start();
+        if (stopping) return;
+        if (runner && failingSince !== null && Date.now() - failingSince >= stalledAfterMs) {
+          app.log.warn({ failingForMs: Date.now() - failingSince }, 'job queue could not take a job for a while; starting it again with new connections');
+          await discard();
+        }
+        if (runner) return;
+        try {
+          await start();
+        } catch (err) {
+          // Nothing half-made is kept: the next try opens a new pool.
+          await discard();
+          throw err;
+        }
       },
     },
     async stop() {
       stopping = true;
-      const current = runner;
-      runner = null;
-      if (current) await current.stop().catch(() => {});
-      await Promise.resolve(utils?.release()).catch(() => {});
-      await pool.end().catch(() => {});
+      await discard();
     },
   };
 }
