@@ -1,5 +1,5 @@
 /** The forms that post to the server without JavaScript (and /book, which answers that it needs it). */
-export type FormName = 'contact' | 'login' | 'register' | 'forgot' | 'review' | 'book';
+export type FormName = 'contact' | 'login' | 'register' | 'forgot' | 'review' | 'book' | 'estimate';
 
 /**
  * What the server tells a page about a form posted without JavaScript, for the page it answers

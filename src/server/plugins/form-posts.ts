@@ -24,6 +24,7 @@ const KEPT_FIELDS: Record<FormName, readonly string[]> = {
   forgot: ['email'],
   review: ['rating', 'comment', 'displayName'],
   book: ['serviceType', 'fullName', 'phone', 'email', 'address', 'specialInstructions'],
+  estimate: ['description', 'address', 'fullName', 'email', 'phone', 'preferredDays'],
 };
 
 /** The form's fields as strings (a urlencoded body; anything else is no field at all). */
@@ -53,6 +54,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
 export function pageVariant(route: string, query: unknown): { search: string; formPost: FormPost | null } {
   const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   if (route === '/contact') return q.sent === '1' ? { search: '?sent=1', formPost: { form: 'contact', done: 'sent' } } : { search: '', formPost: null };
+  if (route === '/estimate') return q.sent === '1' ? { search: '?sent=1', formPost: { form: 'estimate', done: 'sent' } } : { search: '', formPost: null };
   if (route !== '/auth' && route !== '/login' && route !== '/register') return { search: '', formPost: null };
   const search = new URLSearchParams();
   let formPost: FormPost | null = null;

@@ -5,6 +5,7 @@ import { useBookingForm, type CreatedBooking } from '../hooks/use-booking-form';
 import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
+import { EstimateLink } from './estimate-link';
 import { TitledSection } from './titled-section';
 
 interface BookingFormProps {
@@ -40,6 +41,7 @@ export function BookingForm(props: BookingFormProps) {
             ))}
           </select>
         </FormField>
+        {serviceType === 'custom-project' && <EstimateLink />}
       </TitledSection>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />

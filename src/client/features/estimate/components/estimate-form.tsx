@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import type { FormPost } from '../../../../shared/form-post';
+import { checkServiceArea } from '../../../../shared/service-area';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError } from '../../../lib/form-post';
+import { getRecaptchaToken } from '../../../lib/recaptcha';
+import { getSiteConfig } from '../../../lib/site-config';
+import { sendEstimateRequest } from '../api/send-estimate-request';
+import { estimateFormSchema, type EstimateFormValues } from '../utils/estimate-form-schema';
+import { addPhotos, PHOTOS_REQUIRED_MESSAGE } from '../utils/photos';
+import { PhotoField } from './photo-field';
+
+/** The acknowledgement, in fixed words, after a request is sent (with or without JavaScript). */
+export const ESTIMATE_SENT = {
+  title: 'Request Sent',
+  description: 'Thank you! We have your photos and will email you a price within one business day. Nothing is booked or charged until you approve it.',
+};
+
+const TEXT_FIELDS = ['description', 'address', 'fullName', 'email', 'phone', 'preferredDays'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type FormInput = z.input<typeof estimateFormSchema>;
+
+const inputClass =
+  'mt-1.5 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-700';
+
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-950">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const aria = (id: string, error: string | undefined, hint = false) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+});
+
+export interface EstimateFormProps {
+  /** Starts the fields' ids; explicit, not useId, since the form hydrates as an island of its own. */
+  idPrefix: string;
+  /** The service area, as /book checks it while the address is typed. */
+  area: { serviceZips: string[]; phone: string } | null;
+  /** The server's answer to this form posted without JavaScript, if the page is one. */
+  formPost?: FormPost | null;
+}
+
+/**
+ * "Tell Us About the Job": what needs doing, 1 to 6 photos, where and who. With its script it
+ * posts to POST /api/estimates itself (the photos it holds, the server's messages under their
+ * fields); without, the browser posts the same fields and photos to /estimate.
+ */
+export function EstimateForm({ idPrefix, area, formPost = null }: EstimateFormProps) {
+  const post = formPost?.form === 'estimate' ? formPost : null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors: ownErrors, isSubmitting, isSubmitted },
+    // No defaultValues: react-hook-form keeps what was typed into the server's fields before the
+    // island hydrated (the server's copy of a post made without JavaScript is their defaultValue).
+  } = useForm<FormInput, unknown, EstimateFormValues>({ resolver: zodResolver(estimateFormSchema) });
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [photosError, setPhotosError] = useState<string | undefined>(post?.errors?.photos);
+  const [notice, setNotice] = useState<string | undefined>(post?.message);
+  const [sent, setSent] = useState(post?.done === 'sent');
+  const keys = useRef(new WeakMap<File, number>());
+  const nextKey = useRef(0);
+  const photosInput = useRef<HTMLInputElement>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const address = useWatch({ control, name: 'address' }) ?? '';
+  const areaCheck = area ? checkServiceArea(address, area) : null;
+  // Said while typing once the address holds more than the ZIP itself, as /book does.
+  const liveAreaError = areaCheck && !areaCheck.ok && /\D/.test(address.trim()) ? areaCheck.message : undefined;
+  const errorOf = (name: TextField) => fieldError(ownErrors[name], post, isSubmitted, name)?.message ?? (name === 'address' ? liveAreaError : undefined);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const typed = (name: TextField) => post?.values?.[name];
+
+  function keyOf(file: File): number {
+    let key = keys.current.get(file);
+    if (key === undefined) keys.current.set(file, (key = nextKey.current++));
+    return key;
+  }
+
+  function onAdd(files: File[]) {
+    const added = addPhotos(photos, files);
+    setPhotos(added.photos);
+    setProblems(added.problems);
+    if (added.photos.length) setPhotosError(undefined);
+  }
+
+  function onRemove(index: number) {
+    setPhotos(photos.filter((_, i) => i !== index));
+    setProblems([]);
+    photosInput.current?.focus();
+  }
+
+  const photosMissing = () => {
+    if (photos.length) return false;
+    setPhotosError(PHOTOS_REQUIRED_MESSAGE);
+    return true;
+  };
+
+  async function onValid(values: EstimateFormValues) {
+    setNotice(undefined);
+    if (photosMissing()) {
+      photosInput.current?.focus();
+      return;
+    }
+    const inArea = area ? checkServiceArea(values.address, area) : null;
+    if (inArea && !inArea.ok) {
+      setError('address', { message: inArea.message }, { shouldFocus: true });
+      return;
+    }
+    let recaptchaToken: string | undefined;
+    try {
+      // Read here only when needed (an island has no query cache to share it with).
+      const config = await getSiteConfig();
+      recaptchaToken = await getRecaptchaToken(config.recaptcha.enabled ? config.recaptcha.siteKey : null, 'estimate_submit');
+    } catch {
+      setNotice('reCAPTCHA verification failed. Please try again.');
+      return;
+    }
+    try {
+      await sendEstimateRequest(values, photos, recaptchaToken);
+      setSent(true);
+    } catch (err) {
+      const fields = err instanceof ApiError ? (err.errors ?? {}) : {};
+      for (const name of TEXT_FIELDS) if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+      const photoMessage = Object.entries(fields).find(([path]) => path.startsWith('photos'))?.[1] ?? (err instanceof ApiError && err.status === 413 ? err.serverMessage : undefined);
+      if (photoMessage) setPhotosError(photoMessage);
+      if (Object.keys(fields).length === 0 && !photoMessage) setNotice(errorMessage(err, 'Your request could not be sent. Please try again, or call us.'));
+    }
+  }
+
+  useEffect(() => {
+    // Keyboard and screen reader users land on the acknowledgement.
+    if (sent && ready) sentHeading.current?.focus();
+  }, [sent, ready]);
+
+  if (sent) {
+    return (
+      <div className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-5 text-green-900">
+        <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-green-700" aria-hidden="true" />
+        <div role="status">
+          <h3 ref={sentHeading} tabIndex={-1} className="font-display text-xl font-bold focus:outline-none">
+            {ESTIMATE_SENT.title}
+          </h3>
+          <p className="mt-2">{ESTIMATE_SENT.description}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      action="/estimate"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={handleSubmit(onValid, () => void photosMissing())}
+      aria-label="Free estimate request"
+      className="grid gap-5"
+      data-ready={ready ? 'true' : undefined}
+    >
+      {notice && <FormNotice title="Not Sent" description={notice} tone="error" />}
+      <Field id={id('description')} label="What Needs Doing" hint="What it is, how many, and where: a 65-inch TV on brick above the fireplace, a PAX wardrobe of three frames..." error={errorOf('description')}>
+        <textarea rows={5} defaultValue={typed('description')} className={`${inputClass} resize-y`} {...register('description')} {...aria(id('description'), errorOf('description'), true)} />
+      </Field>
+      <PhotoField id={id('photos')} photos={photos} keyOf={keyOf} onAdd={onAdd} onRemove={onRemove} problems={problems} error={photosError} ready={ready} inputRef={photosInput} />
+      <Field id={id('address')} label="Service Address" error={errorOf('address')}>
+        <input type="text" autoComplete="street-address" defaultValue={typed('address')} className={inputClass} {...register('address')} {...aria(id('address'), errorOf('address'))} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('fullName')} label="Full Name" error={errorOf('fullName')}>
+          <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={inputClass} {...register('fullName')} {...aria(id('fullName'), errorOf('fullName'))} />
+        </Field>
+        <Field id={id('phone')} label="Phone Number" error={errorOf('phone')}>
+          <input type="tel" autoComplete="tel" defaultValue={typed('phone')} className={inputClass} {...register('phone')} {...aria(id('phone'), errorOf('phone'))} />
+        </Field>
+      </div>
+      <Field id={id('email')} label="Email Address" error={errorOf('email')}>
+        <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={inputClass} {...register('email')} {...aria(id('email'), errorOf('email'))} />
+      </Field>
+      <Field id={id('preferredDays')} label="Preferred Days (Optional)" hint="When suits you for the work: weekday mornings, Saturdays, after the 15th..." error={errorOf('preferredDays')}>
+        <input type="text" defaultValue={typed('preferredDays')} className={inputClass} {...register('preferredDays')} {...aria(id('preferredDays'), errorOf('preferredDays'), true)} />
+      </Field>
+      <div>
+        <button type="submit" disabled={isSubmitting} className={buttonClass('dark', 'lg', 'w-full sm:w-auto')}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {isSubmitting ? 'Sending...' : 'Send Request'}
+        </button>
+      </div>
+    </form>
+  );
+}
