@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, Star, Store, Sun, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarRange, Camera, ChartColumn, Images, MailWarning, MessageSquare, Quote, Star, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel';
 import { BusinessPanel } from '../../features/admin-settings/components/business-panel';
 import { CustomersPanel } from '../../features/admin-customers/components/customers-panel';
@@ -7,6 +7,7 @@ import { EmailProblemsPanel } from '../../features/admin-messages/components/ema
 import { GalleryPanel } from '../../features/admin-content/components/gallery-panel';
 import { MessagesPanel } from '../../features/admin-messages/components/messages-panel';
 import { ReviewsPanel } from '../../features/admin-reviews/components/reviews-panel';
+import { RequestsPanel } from '../../features/admin-requests/components/requests-panel';
 import { NumbersPanel } from '../../features/admin-numbers/components/numbers-panel';
 import { SchedulePanel } from '../../features/admin-settings/components/schedule-panel';
 import { ServicesPanel } from '../../features/admin-content/components/services-panel';
@@ -28,6 +29,7 @@ const TABS = [
   { label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
   { label: 'Customers', Icon: Users, Panel: CustomersPanel },
   { label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
+  { label: 'Requests', Icon: Camera, Panel: RequestsPanel },
   { label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
   { label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { label: 'Business', Icon: Store, Panel: BusinessPanel },

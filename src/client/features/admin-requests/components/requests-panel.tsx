@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Camera, ChevronRight } from 'lucide-react';
+import type { AdminEstimateSummary } from '../../../../shared/schemas/estimates';
+import { PanelStates } from '../../../components/admin/panel-states';
+import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatInstant } from '../../../lib/admin-format';
+import { plural } from '../../../lib/plural';
+import { useEstimateRequest, useEstimateRequests } from '../api/requests-api';
+import { RequestDetails } from './request-details';
+
+/** Free estimate requests from /estimate: new ones first; one opens with its photos, its quotes and the quote form. */
+export function RequestsPanel() {
+  const [selected, setSelected] = useState<number | null>(null);
+  const lastOpened = useRef<number | null>(null);
+  if (selected !== null) {
+    return (
+      <RequestView
+        id={selected}
+        onBack={() => {
+          setSelected(null);
+          // Back on the row the owner opened.
+          requestAnimationFrame(() => document.getElementById(`request-row-${lastOpened.current}`)?.focus());
+        }}
+      />
+    );
+  }
+  return (
+    <RequestList
+      onOpen={(id) => {
+        lastOpened.current = id;
+        setSelected(id);
+      }}
+    />
+  );
+}
+
+function RequestList({ onOpen }: { onOpen: (id: number) => void }) {
+  const requests = useEstimateRequests();
+  const list = requests.data ?? [];
+  const fresh = list.filter((r) => r.status === 'new').length;
+  return (
+    <PanelStates query={requests} loading="Loading requests..." failed="Could not load requests. Please reload the page." isEmpty={list.length === 0} empty="No estimate requests yet.">
+      <div className="space-y-2">
+        <p className="text-sm text-neutral-700">
+          {fresh ? `${plural(fresh, 'new request')} to quote. ` : ''}Requests from the free estimate page, new ones first.
+        </p>
+        <ul className="space-y-2" aria-label="Estimate requests">
+          {list.map((r) => (
+            <li key={r.id}>
+              <RequestRow request={r} onOpen={() => onOpen(r.id)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PanelStates>
+  );
+}
+
+function RequestRow({ request: r, onOpen }: { request: AdminEstimateSummary; onOpen: () => void }) {
+  return (
+    <button type="button" id={`request-row-${r.id}`} onClick={onOpen} className={`${cardClass} flex w-full items-center gap-3 p-3 text-left hover:border-gold-500 sm:p-4`}>
+      <span className="min-w-0 flex-1 space-y-1">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-ink-950">{r.fullName}</span>
+          <StatusBadge status={r.status} />
+        </span>
+        <span className="line-clamp-2 block text-sm text-neutral-800">{r.description}</span>
+        <span className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-700">
+          <span className="inline-flex items-center gap-1">
+            <Camera className="h-4 w-4" aria-hidden="true" />
+            {plural(r.photoCount, 'photo')}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={r.createdAt}>{formatInstant(r.createdAt)}</time>
+        </span>
+      </span>
+      <ChevronRight className="h-5 w-5 shrink-0 text-neutral-600" aria-hidden="true" />
+    </button>
+  );
+}
+
+function RequestView({ id, onBack }: { id: number; onBack: () => void }) {
+  const request = useEstimateRequest(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(request.data);
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+  return (
+    <div className="space-y-4">
+      <button type="button" className={outlineButtonClass} onClick={onBack}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to requests
+      </button>
+      <PanelStates query={request} loading="Loading the request..." failed="Could not load this request. Please try again.">
+        {request.data && <RequestDetails request={request.data} headingRef={heading} />}
+      </PanelStates>
+    </div>
+  );
+}
