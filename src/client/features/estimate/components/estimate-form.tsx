@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import type { FormPost } from '../../../../shared/form-post';
+import { estimateFieldsSchema } from '../../../../shared/schemas/estimates';
 import { checkServiceArea } from '../../../../shared/service-area';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormNotice } from '../../../components/ui/form-notice';
@@ -12,7 +13,6 @@ import { fieldError } from '../../../lib/form-post';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
 import { getSiteConfig } from '../../../lib/site-config';
 import { sendEstimateRequest } from '../api/send-estimate-request';
-import { estimateFormSchema, type EstimateFormValues } from '../utils/estimate-form-schema';
 import { addPhotos, PHOTOS_REQUIRED_MESSAGE } from '../utils/photos';
 import { PhotoField } from './photo-field';
 
@@ -21,6 +21,10 @@ export const ESTIMATE_SENT = {
   title: 'Request Sent',
   description: 'Thank you! We have your photos and will email you a price within one business day. Nothing is booked or charged until you approve it.',
 };
+
+/** The request's text fields: the API's own schema (the reCAPTCHA token is added when sending). */
+const estimateFormSchema = estimateFieldsSchema.omit({ recaptchaToken: true });
+type EstimateFormValues = z.output<typeof estimateFormSchema>;
 
 const TEXT_FIELDS = ['description', 'address', 'fullName', 'email', 'phone', 'preferredDays'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Camera, ImagePlus, X } from 'lucide-react';
-import { MAX_PHOTOS, PHOTO_ACCEPT } from '../utils/photos';
+import { MAX_ESTIMATE_PHOTOS } from '../../../../shared/schemas/estimates';
+import { PHOTO_ACCEPT } from '../utils/photos';
 
 const pickerClass =
   'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink-950 bg-white px-4 text-sm font-semibold text-ink-950 hover:bg-ink-950 hover:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500';
@@ -65,7 +66,7 @@ export function PhotoField({ id, photos, keyOf, onAdd, onRemove, problems, error
   const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
   const describedBy = [hintId, error ? errorId : null, problems.length ? problemsId : null].filter(Boolean).join(' ');
-  const full = photos.length >= MAX_PHOTOS;
+  const full = photos.length >= MAX_ESTIMATE_PHOTOS;
 
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -78,7 +79,7 @@ export function PhotoField({ id, photos, keyOf, onAdd, onRemove, problems, error
     <fieldset aria-describedby={describedBy}>
       <legend className="block text-sm font-semibold text-ink-950">Photos of the Job</legend>
       <p id={hintId} className="mt-1 text-sm text-neutral-600">
-        1 to {MAX_PHOTOS} photos (JPEG, PNG or WebP, up to 10 MB each): the item or its box, and the wall or room it goes in.
+        1 to {MAX_ESTIMATE_PHOTOS} photos (JPEG, PNG or WebP, up to 10 MB each): the item or its box, and the wall or room it goes in.
       </p>
       {ready && photos.length > 0 && (
         <ul aria-label="Photos added" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -117,7 +118,7 @@ export function PhotoField({ id, photos, keyOf, onAdd, onRemove, problems, error
             </span>
           )}
           <p aria-live="polite" className="text-sm text-neutral-700">
-            {photos.length} of {MAX_PHOTOS} photos
+            {photos.length} of {MAX_ESTIMATE_PHOTOS} photos
           </p>
         </div>
       ) : (

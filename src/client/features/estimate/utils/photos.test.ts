@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPhotos, MAX_PHOTO_BYTES } from './photos';
+import { MAX_ESTIMATE_PHOTO_BYTES } from '../../../../shared/schemas/estimates';
+import { addPhotos } from './photos';
 
 const file = (name: string, type = 'image/jpeg', size = 200_000) => ({ name, type, size });
 
@@ -11,7 +12,7 @@ describe('addPhotos', () => {
   });
 
   it('leaves out what is not a photo or larger than 10 MB, naming each file', () => {
-    const { photos, problems } = addPhotos([], [file('notes.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1), file('ok.jpg', 'image/jpeg', MAX_PHOTO_BYTES)]);
+    const { photos, problems } = addPhotos([], [file('notes.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_ESTIMATE_PHOTO_BYTES + 1), file('ok.jpg', 'image/jpeg', MAX_ESTIMATE_PHOTO_BYTES)]);
     expect(photos.map((p) => p.name)).toEqual(['ok.jpg']);
     expect(problems).toEqual(['notes.pdf is not a photo we can read. Send JPEG, PNG or WebP photos.', 'big.jpg is larger than 10 MB. Send a smaller photo.']);
   });

@@ -1,15 +1,16 @@
+import { MAX_ESTIMATE_PHOTO_BYTES, MAX_ESTIMATE_PHOTOS } from '../../../../shared/schemas/estimates';
+
 /**
  * The photos an estimate request may carry, checked as the visitor picks them so a phone does not
  * upload 60 MB to hear "too large": the server checks the same again (and decodes each one).
  */
-export const MAX_PHOTOS = 6;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The file input's `accept`: what phones send, and what their pickers convert HEIC to. */
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
-export const PHOTOS_REQUIRED_MESSAGE = 'Add at least one photo of the job';
-export const tooManyPhotosMessage = (leftOut: number) => `You can send up to ${MAX_PHOTOS} photos: ${leftOut === 1 ? '1 photo was' : `${leftOut} photos were`} left out.`;
+/** The server's words for a request without photos. */
+export const PHOTOS_REQUIRED_MESSAGE = 'Add at least one photo of the work (JPEG, PNG or WebP).';
+export const tooManyPhotosMessage = (leftOut: number) => `You can send up to ${MAX_ESTIMATE_PHOTOS} photos: ${leftOut === 1 ? '1 photo was' : `${leftOut} photos were`} left out.`;
 export const notAnImageMessage = (name: string) => `${name} is not a photo we can read. Send JPEG, PNG or WebP photos.`;
 export const tooLargeMessage = (name: string) => `${name} is larger than 10 MB. Send a smaller photo.`;
 
@@ -29,8 +30,8 @@ export function addPhotos<F extends PickedFile>(current: readonly F[], picked: r
   let leftOut = 0;
   for (const file of picked) {
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) problems.push(notAnImageMessage(file.name));
-    else if (file.size > MAX_PHOTO_BYTES) problems.push(tooLargeMessage(file.name));
-    else if (photos.length >= MAX_PHOTOS) leftOut++;
+    else if (file.size > MAX_ESTIMATE_PHOTO_BYTES) problems.push(tooLargeMessage(file.name));
+    else if (photos.length >= MAX_ESTIMATE_PHOTOS) leftOut++;
     else photos.push(file);
   }
   if (leftOut) problems.push(tooManyPhotosMessage(leftOut));
