@@ -77,7 +77,8 @@ beforeAll(async () => {
   // Cancelled at 10 PM on Sunday Oct 4 in Los Angeles (already Monday in UTC): the week of Sep 28. Deposit kept.
   await book('2026-10-06', { status: 'cancelled', cancelReason: 'business', cancelledAt: new Date('2026-10-05T05:00:00Z'), refundStatus: 'kept' });
   // This week: today, tomorrow (a live unpaid hold), and Friday, a closed date.
-  await book('2026-10-07', { serviceType: 'furniture-assembly', durationMinutes: 120 });
+  // Today's job was priced from the price list: its total, not its service's price, is its value.
+  await book('2026-10-07', { serviceType: 'furniture-assembly', durationMinutes: 120, totalCents: 27500, lines: [{ name: 'Dresser', quantity: 2, unitCents: 13750, amountCents: 27500, minutes: 120 }] });
   await book('2026-10-08', { status: 'pending', depositPaid: false, holdExpiresAt: new Date(now.getTime() + 10 * 60_000), durationMinutes: 90 });
   await book('2026-10-09', { serviceType: 'shelf-mounting' });
   // Next week: Tuesday (the seventh day of the fill rate) and Wednesday (past it).
@@ -119,6 +120,22 @@ describe('GET /api/admin/stats', () => {
       ['2026-10-12', 2, 100],
       ['2026-11-02', 1, 0],
     ]);
+  });
+
+  it("values each week's counted jobs at their priced total or their service's price, and averages the last twelve weeks", async () => {
+    const res = await getStats(adminCookie);
+    const weeks = res.body.weeks as { weekStart: string; bookedDollars: number }[];
+    const nonZero = weeks.filter((w) => w.bookedDollars).map((w) => [w.weekStart, w.bookedDollars]);
+    expect(nonZero).toEqual([
+      ['2026-07-20', 129],
+      ['2026-09-28', 89],
+      // $275 priced, a live hold's TV mounting ($129) and a shelf ($79); the lapsed holds and the cancelled jobs are not counted.
+      ['2026-10-05', 483],
+      ['2026-10-12', 198],
+      ['2026-11-02', 129],
+    ]);
+    // Five jobs up to and including this week, $701 in all.
+    expect(res.body.averageJobDollars).toBe(140.2);
   });
 
   it('counts cancellations and refunds in the week they happened, on the business clock', async () => {

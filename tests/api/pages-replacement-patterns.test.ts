@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews } from '../../src/server/db/schema';
+import { ISLAND_ROUTES } from '../../src/shared/routes';
 import { call, signUpOwner } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
@@ -122,6 +123,12 @@ describe('text with replacement patterns in every field that reaches a public pa
     // The texts above add a few kilobytes, not copies of the template.
     expect(body.length).toBeLessThan(baseline.get(url)! + 30_000);
 
+    // An island page holds no state (its islands carry their props); the app's pages do.
+    if (!/<div id="root"[^>]*data-state=/.test(body)) {
+      expect(ISLAND_ROUTES).toContain(url);
+      expect(visibleText(body)).toContain(VALUES.name);
+      return;
+    }
     const state = pageState(body);
     expect(state['/api/config'].business).toMatchObject({ name: VALUES.name, tagline: VALUES.tagline, address: VALUES.address, serviceRadius: VALUES.serviceRadius });
     expect(state['/api/services']).toContainEqual(expect.objectContaining({ name: VALUES.serviceName, description: VALUES.serviceDescription }));
@@ -138,8 +145,6 @@ describe('text with replacement patterns in every field that reaches a public pa
     for (const v of [VALUES.serviceName]) expect(services).toContain(v);
     for (const v of [VALUES.testimonialName, VALUES.testimonialLocation, VALUES.testimonialContent, VALUES.reviewComment, VALUES.reviewName]) expect(testimonials).toContain(v);
     for (const v of [VALUES.address, VALUES.serviceRadius]) expect(contact).toContain(v);
-    const state = pageState((await page('/testimonials')).body);
-    expect(state['/api/testimonials']).toContainEqual(expect.objectContaining({ content: VALUES.reviewComment, name: VALUES.reviewName }));
     // The page title carries the business name, escaped once.
     expect((await page('/services')).body).toContain(`<title>Services | ${VALUES.name.replace(/&/g, '&amp;')}</title>`);
   });

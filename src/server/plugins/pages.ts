@@ -133,12 +133,15 @@ export function createPageRenderer(opts: PageRendererOptions) {
       .filter(Boolean)
       .join('\n    ');
     const formPost = variant.formPost ?? null;
-    const stateAttr = `data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
-    // TODO(#21): an island page's islands carry their own props; its data-state is not read.
+    // An island page's islands carry their own props (the posted form's answer included): the
+    // page holds no state for an app to read, only what it shows.
+    const stateAttr = isIslandRoute(route)
+      ? ''
+      : ` data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
     const root =
       route === APP_SHELL
-        ? `<div id="root" ${stateAttr}></div>`
-        : `<div id="root" data-server-rendered="true" ${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
+        ? `<div id="root"${stateAttr}></div>`
+        : `<div id="root" data-server-rendered="true"${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
     const html = Buffer.from(
       fillTemplate(isIslandRoute(route) ? shell.islandTemplate : shell.template, [
         ['<!--head-->', head],

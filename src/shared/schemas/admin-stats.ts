@@ -14,6 +14,11 @@ export const statsWeekSchema = z.object({
   bookings: z.number(),
   /** Deposits paid for this week's jobs (the refunded ones left out), in dollars. */
   depositsDollars: z.number(),
+  /**
+   * The value of this week's counted jobs, in dollars: a job priced from the price list or a
+   * quote at its total, a job booked as a whole at its service's price.
+   */
+  bookedDollars: z.number(),
   /** Bookings cancelled during this week (lapsed unpaid holds left out). */
   cancellations: z.number(),
   /** The paid deposits of those cancelled bookings, in dollars. */
@@ -58,6 +63,8 @@ export const adminStatsSchema = z.object({
   today: z.string(),
   /** Twelve weeks up to and including this one, then the next four: sixteen, oldest first. */
   weeks: z.array(statsWeekSchema),
+  /** The average value of a counted job in the twelve weeks up to and including this one; null with none. */
+  averageJobDollars: z.number().nullable(),
   fillRate: fillRateSchema,
   /** Bookings per service whose job starts in the twelve weeks up to and including this one, most first. */
   services: z.array(serviceCountSchema),

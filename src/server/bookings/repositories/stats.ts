@@ -24,6 +24,8 @@ export interface WeekFigures {
   weekStart: string;
   bookings: number;
   depositCents: number;
+  /** The counted jobs' value: a priced job's total, a job booked as a whole its service's price. */
+  bookedCents: number;
   cancellations: number;
   cancelledDepositCents: number;
   refunds: number;
@@ -40,8 +42,10 @@ export async function weeklyFigures(db: DbOrTx, p: { from: string; to: string; t
     with jobs as (
       select date_trunc('week', ${bookings.bookingDate}::timestamp)::date as week,
              count(*) filter (where ${counted(p.now)})::int as bookings,
-             coalesce(sum(${bookings.depositAmount}) filter (where ${bookings.depositPaid} and ${bookings.refundStatus} <> 'refunded'), 0)::bigint as deposit_cents
+             coalesce(sum(${bookings.depositAmount}) filter (where ${bookings.depositPaid} and ${bookings.refundStatus} <> 'refunded'), 0)::bigint as deposit_cents,
+             coalesce(sum(coalesce(${bookings.totalCents}, ${services.price})) filter (where ${counted(p.now)}), 0)::bigint as booked_cents
         from ${bookings}
+        left join ${services} on ${services.slug} = ${bookings.serviceType}
        where ${bookings.bookingDate} >= ${p.from}::date and ${bookings.bookingDate} < ${p.to}::date
        group by 1
     ),
@@ -66,7 +70,7 @@ export async function weeklyFigures(db: DbOrTx, p: { from: string; to: string; t
        group by 1
     )
     select to_char(coalesce(j.week, c.week, r.week), 'YYYY-MM-DD') as week_start,
-           coalesce(j.bookings, 0) as bookings, coalesce(j.deposit_cents, 0) as deposit_cents,
+           coalesce(j.bookings, 0) as bookings, coalesce(j.deposit_cents, 0) as deposit_cents, coalesce(j.booked_cents, 0) as booked_cents,
            coalesce(c.cancellations, 0) as cancellations, coalesce(c.cancelled_deposit_cents, 0) as cancelled_deposit_cents,
            coalesce(r.refunds, 0) as refunds, coalesce(r.refund_cents, 0) as refund_cents
       from jobs j
@@ -77,6 +81,7 @@ export async function weeklyFigures(db: DbOrTx, p: { from: string; to: string; t
     weekStart: String(r.week_start),
     bookings: num(r.bookings),
     depositCents: num(r.deposit_cents),
+    bookedCents: num(r.booked_cents),
     cancellations: num(r.cancellations),
     cancelledDepositCents: num(r.cancelled_deposit_cents),
     refunds: num(r.refunds),

@@ -48,12 +48,17 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
       when: weekStart < thisMonday ? 'past' : weekStart === thisMonday ? 'current' : 'future',
       bookings: f?.bookings ?? 0,
       depositsDollars: dollars(f?.depositCents ?? 0),
+      bookedDollars: dollars(f?.bookedCents ?? 0),
       cancellations: f?.cancellations ?? 0,
       cancelledDepositsDollars: dollars(f?.cancelledDepositCents ?? 0),
       refunds: f?.refunds ?? 0,
       refundsDollars: dollars(f?.refundCents ?? 0),
     });
   }
+
+  const pastFigures = figures.filter((f) => f.weekStart <= thisMonday);
+  const pastJobs = pastFigures.reduce((n, f) => n + f.bookings, 0);
+  const pastCents = pastFigures.reduce((n, f) => n + f.bookedCents, 0);
 
   const bookedByDay = new Map(booked.map((b) => [b.date, b.minutes]));
   const closed = new Set(settings.closedDates);
@@ -72,6 +77,7 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
     timeZone,
     today,
     weeks,
+    averageJobDollars: pastJobs > 0 ? dollars(Math.round(pastCents / pastJobs)) : null,
     fillRate: { from: today, to: fillTo, openMinutes, bookedMinutes, rate: openMinutes > 0 ? bookedMinutes / openMinutes : null, crews: settings.crews, days },
     services: perService.map((s) => ({ serviceType: s.serviceType, name: s.name ?? serviceTypeLabel(s.serviceType), bookings: s.bookings })),
     servicesFrom: from,

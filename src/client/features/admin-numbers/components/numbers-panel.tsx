@@ -8,6 +8,7 @@ import { PanelError, PanelLoading } from '../../../components/admin/panel-states
 
 const GOLD: BarSeries = { name: 'Bookings', color: '#9c7a17' };
 const INK: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
+const BOOKED: BarSeries = { name: 'Jobs booked', color: '#7a5f12' };
 const CANCELLED: BarSeries = { name: 'Cancellations', color: '#b91c1c' };
 const REFUNDED: BarSeries = { name: 'Refunds', color: '#1d4ed8' };
 
@@ -54,6 +55,14 @@ function Numbers({ stats }: { stats: AdminStats }) {
         >
           <WeekBars data={stats.weeks.map((w) => bar(w, [w.depositsDollars]))} series={[INK]} format={money} label={`Bar chart of deposits taken per week from ${span}, in dollars. The table that follows gives each week's figure.`} />
           <ChartLegend series={[INK]} />
+        </ChartCard>
+        <ChartCard
+          title="Revenue booked per week"
+          summary={`${money(sum(past, (w) => w.bookedDollars))} of jobs in the last 12 weeks${stats.averageJobDollars === null ? '' : `, ${money(stats.averageJobDollars)} a job on average`}; ${money(sum(coming, (w) => w.bookedDollars))} booked for the coming 4 weeks. A job is valued at its priced total, or its service's price when booked as a whole.`}
+          table={<WeekTable caption="Revenue booked per week (by the job's date)" weeks={stats.weeks} columns={[{ head: 'Booked', cell: (w) => money(w.bookedDollars) }]} />}
+        >
+          <WeekBars data={stats.weeks.map((w) => bar(w, [w.bookedDollars]))} series={[BOOKED]} format={money} label={`Bar chart of the value of jobs booked per week from ${span}, in dollars. The table that follows gives each week's figure.`} />
+          <ChartLegend series={[BOOKED]} />
         </ChartCard>
         <ChartCard
           title="Cancellations and refunds"
