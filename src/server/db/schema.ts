@@ -445,6 +445,8 @@ export const uploads = pgTable('uploads', {
   name: text('name').primaryKey(),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
+  /** A photo sent with an estimate request: shown to the owner only, never served at /uploads. */
+  isPrivate: boolean('is_private').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -572,3 +574,115 @@ export const seedMarks = pgTable('seed_marks', {
   name: text('name').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A request for a free estimate from photos (issue 22, decision 0020): what needs doing, where,
+ * who asks, and the photos (estimate_photos). It moves new -> quoted -> booked, declined or expired.
+ */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: serial('id').primaryKey(),
+    /** ESTIMATE_STATUSES (shared/schemas/estimates.ts). */
+    status: text('status').notNull().default('new'),
+    description: text('description').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    /** The days that suit the customer, in their words ("Weekday mornings"). */
+    preferredDays: text('preferred_days').notNull().default(''),
+    /** true: the address's ZIP is in the service area; null: no ZIP in it ("area not checked"). */
+    areaChecked: boolean('area_checked'),
+    /** The bot check's verdict: off, passed or unavailable (a failed check stores nothing). */
+    botCheck: text('bot_check').notNull().default('off'),
+    clientIp: text('client_ip'),
+    /** Who declined (owner or customer), when, and the owner's reason. */
+    declinedBy: text('declined_by'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('estimates_status_idx').on(t.status, t.createdAt),
+    check('estimates_status_check', sql`${t.status} in ('new', 'quoted', 'booked', 'declined', 'expired')`),
+    check('estimates_declined_by_check', sql`${t.declinedBy} in ('owner', 'customer')`),
+  ],
+);
+
+/**
+ * The photos of an estimate request, numbered 1 to 6 in the order sent. The image itself is in
+ * `uploads` (private), decoded, resized and re-encoded without any metadata.
+ */
+export const estimatePhotos = pgTable(
+  'estimate_photos',
+  {
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    uploadName: text('upload_name')
+      .notNull()
+      .references(() => uploads.name),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estimateId, t.n] }), check('estimate_photos_n_check', sql`${t.n} between 1 and 6`)],
+);
+
+/**
+ * The owner's quote for an estimate request: its lines as written (the shape of a booking's
+ * lines), their total and minutes, the crew need, a note and the last day it can be approved.
+ * The customer opens it with a private link (quote_links). Status: open, booked (a booking was
+ * made from it: booked_booking_id), declined, expired, or withdrawn (the owner sent a newer one).
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The lines' minutes added up; booked rounded up to the quarter hour. */
+    minutes: integer('minutes').notNull(),
+    twoPeople: boolean('two_people').notNull().default(false),
+    /** The service of its price-list lines when they are all of one service; null otherwise. */
+    serviceType: text('service_type'),
+    note: text('note').notNull().default(''),
+    /** The last day (business zone) the customer can approve it. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('open'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    bookedBookingId: integer('booked_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quotes_estimate_idx').on(t.estimateId),
+    check('quotes_status_check', sql`${t.status} in ('open', 'booked', 'declined', 'expired', 'withdrawn')`),
+    check('quotes_lines_check', sql`jsonb_typeof(${t.lines}) = 'array' and jsonb_array_length(${t.lines}) > 0`),
+    check('quotes_total_check', sql`${t.totalCents} >= 0`),
+    check('quotes_minutes_check', sql`${t.minutes} between 1 and 600`),
+  ],
+);
+
+/**
+ * Private links that open one quote (/quote/{token}): one per email or text that carries it,
+ * only the SHA-256 kept, as manage links (decision 0013).
+ */
+export const quoteLinks = pgTable(
+  'quote_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_links_quote_idx').on(t.quoteId)],
+);
