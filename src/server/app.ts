@@ -20,6 +20,7 @@ import { adminRoutes } from './plugins/admin-area';
 import { reviewRoutes } from './reviews';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { priceListRoutes } from './pricing';
+import { quoteRoutes } from './estimates';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(dashboardMoveRoutes);
       await api.register(manageRoutes, { prefix: '/manage' });
+      await api.register(quoteRoutes, { prefix: '/quotes' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

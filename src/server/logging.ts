@@ -21,7 +21,7 @@ const REDACT = [
 
 const CENSOR = '[redacted]';
 /** The segment after these is a link's token: /api/manage/:token, /booking/:token, ... */
-const TOKEN_PATH = /(\/(?:api\/manage|api\/reviews|booking|review)\/)[^/?#\s"\\]+/gi;
+const TOKEN_PATH = /(\/(?:api\/manage|api\/reviews|api\/quotes|booking|review|quote)\/)[^/?#\s"\\]+/gi;
 /** Every query string value (reset, sign-in, address and feed links carry their token there). */
 const QUERY_VALUE = /([?&][^=&?#\s"\\]*=)[^&#\s"\\]+/g;
 /** Anything shaped like a token (43 base64url characters) wherever it turns up. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomersRoutes } from '../accounts';
 import { adminBookingsRoutes, adminStatsRoutes } from '../bookings';
 import { adminContentRoutes, adminGalleryRoutes } from '../content';
+import { adminEstimatesRoutes } from '../estimates';
 import { adminMessagesRoutes, adminTextsRoutes } from '../messaging';
 import { adminPriceListRoutes } from '../pricing';
 import { adminReviewsRoutes } from '../reviews';
@@ -21,4 +22,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminMessagesRoutes);
   await app.register(adminGalleryRoutes);
   await app.register(adminPriceListRoutes);
+  await app.register(adminEstimatesRoutes);
 }

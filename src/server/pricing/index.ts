@@ -6,4 +6,5 @@
  */
 export { adminPriceListRoutes } from './routes/admin-price-list';
 export { priceListRoutes } from './routes/price-list';
-export { quoteFromPriceList } from './services/price-list';
+export { unknownItemIdMessage } from './services/admin-price-list';
+export { priceItemsByIds, quoteFromPriceList } from './services/price-list';

@@ -29,23 +29,37 @@ export const bookingTimeSchema = z
   .min(1, 'Please select a time slot')
   .regex(TIME_LABEL, 'Please select a time slot');
 
+/** Said for every quote link that opens nothing now: unknown, expired, declined or already booked. */
+export const QUOTE_LINK_INVALID_MESSAGE = 'This quote link is no longer valid.';
+
 /**
  * POST /api/bookings. Amounts are accepted for compatibility and ignored by the server. `items`
  * (optional, as POST /api/quote takes them): the job picked from the service's price list, priced
  * and timed by the server from the list as it is at that moment; without it the job is the
- * service as a whole (its own duration, no lines).
+ * service as a whole (its own duration, no lines). With `quoteToken` instead of `serviceType`
+ * (and no `items`), the job is the owner's quote: its lines, total, length and crew need.
  */
-export const createBookingSchema = z.object({
-  serviceType: serviceTypeSchema,
-  bookingDate: isoDateSchema,
-  bookingTime: bookingTimeSchema,
-  ...bookingContactShape,
-  depositAmount: z.number().optional(),
-  totalAmount: z.number().optional(),
-  /** "Text me reminders and updates" (offered only when texts are configured; ignored otherwise). */
-  smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
-  items: quoteInputSchema.shape.items.optional(),
-});
+export const createBookingSchema = z
+  .object({
+    serviceType: serviceTypeSchema.optional(),
+    /** The private link's token of an owner's quote (GET /api/quotes/:token): the job is the quote's. */
+    quoteToken: z.string({ error: QUOTE_LINK_INVALID_MESSAGE }).max(200, QUOTE_LINK_INVALID_MESSAGE).optional(),
+    bookingDate: isoDateSchema,
+    bookingTime: bookingTimeSchema,
+    ...bookingContactShape,
+    depositAmount: z.number().optional(),
+    totalAmount: z.number().optional(),
+    /** "Text me reminders and updates" (offered only when texts are configured; ignored otherwise). */
+    smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
+    items: quoteInputSchema.shape.items.optional(),
+  })
+  // A booking is for a service, or for a quote (which has its own job). Checked with the other
+  // fields' messages, not only once they are all valid.
+  .refine((b) => b.serviceType !== undefined || b.quoteToken !== undefined, {
+    path: ['serviceType'],
+    message: 'Please select a service type',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 export const bookingSchema = z.object({

@@ -19,6 +19,7 @@ import { ConflictError, RateLimitError, ValidationError } from '../../errors';
 import { getSettings } from '../../settings';
 import { jobToBook } from './booking-job';
 import { pricedJobFields } from '../../../shared/schemas/booking-job';
+import { claimQuotedJob, recordQuoteBooking } from '../../estimates';
 
 export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule';
 
@@ -26,6 +27,12 @@ export { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../schedule';
 export const HOLDS_PER_EMAIL = 2;
 /** Unpaid holds one client address may have at once, times RATE_LIMIT_SCALE. */
 export const HOLDS_PER_IP = 5;
+/** A quote's job is the quote's: it takes no items. */
+export const QUOTE_WITH_ITEMS_MESSAGE = "A booking from a quote takes the quote's work: leave out items.";
+/** How a refusal names a quote's job. */
+const QUOTED_JOB_NAME = 'the quoted job';
+/** The service a booking from a quote is filed under when its lines are not of one service. */
+const QUOTED_SERVICE_TYPE = 'custom-project';
 export const TOO_MANY_HOLDS_MESSAGE =
   'You already have bookings waiting for their deposit. Finish paying for your earlier booking, or wait for its hold to end (30 minutes after booking), then try again.';
 
@@ -47,7 +54,9 @@ export interface CreateBookingOptions {
  * Creates a pending booking holding its job's time for HOLD_MINUTES, on a crew free for the whole
  * job with its travel buffer (a crew of two for a job that needs two people). The job is the
  * service as a whole, or the items picked from its price list, priced in this transaction
- * (jobToBook) and stored with the booking. The exclusion constraint on (crew, interval) decides
+ * (jobToBook), or an owner's quote (`quoteToken`: its lines, total, length and crew need; the
+ * quote is marked booked in this transaction, so it books once: 409 QUOTE_USED after), and is
+ * stored with the booking. The exclusion constraint on (crew, interval) decides
  * between concurrent requests: of overlapping jobs exactly one wins; the others get 409
  * SLOT_TAKEN (with several crews, a loser first tries the next free crew). A start free for
  * someone but not for this job is 409 JOB_DOES_NOT_FIT (refusal). Refused before any hold: an
@@ -56,8 +65,11 @@ export interface CreateBookingOptions {
  */
 export async function createBooking(db: Db, input: CreateBookingInput, p: CreateBookingOptions): Promise<BookingRow> {
   const { now, timeZone } = p;
+  const quoteToken = input.quoteToken;
+  if (quoteToken !== undefined && input.items) throw new ValidationError(QUOTE_WITH_ITEMS_MESSAGE, { items: QUOTE_WITH_ITEMS_MESSAGE });
   const settings = await getSettings(db);
-  const service = await requireService(db, input.serviceType);
+  // A quote names its own job; it was written for this customer, offered service or not.
+  const service = quoteToken === undefined ? await requireService(db, input.serviceType ?? '') : null;
   const area = checkServiceArea(input.address, { serviceZips: settings.serviceZips, phone: settings.business.phone });
   if (!area.ok) throw new ValidationError(area.message, { address: area.message });
   const clientIp = p.clientIp ?? null;
@@ -66,7 +78,7 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
     try {
       return await db.transaction(async (tx) => {
         // Priced in the booking's transaction: the list as it is when the booking is made.
-        const job = await jobToBook(tx, service, input.items);
+        const priced = service ? await jobToBook(tx, service, input.items) : null;
         if (!p.isAdmin) {
           await lockHolder(tx, { email: input.email });
           const holds = await countLiveHolds(tx, { email: input.email, ip: clientIp, now });
@@ -74,19 +86,23 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
           if (holds.byEmail >= HOLDS_PER_EMAIL || holds.byIp >= ipCap) throw new RateLimitError(TOO_MANY_HOLDS_MESSAGE, 'TOO_MANY_HOLDS');
         }
         // Expired holds still carry an active status until released; release them first, in this
-        // transaction, so the constraint does not count them.
+        // transaction, so the constraint does not count them (and a quote whose booking's hold
+        // ran out unpaid can be booked again).
         await releaseExpiredHolds(tx, now);
+        // A quote is claimed (row-locked) until this booking commits: a second booking is QUOTE_USED.
+        const quoted = quoteToken !== undefined ? await claimQuotedJob(tx, quoteToken, { now, timeZone }) : null;
+        const job = priced ?? quoted!;
         const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: job.durationMinutes, twoPeople: job.twoPeople });
         const check = checkJobStart(day, input.bookingTime);
         if (check !== 'available') {
           // A retry follows a concurrent booking that took the crew: that is "just booked", whatever
           // is left free for other jobs.
           if (attempt > 0 && check === 'no_crew') throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');
-          throw refusal(check, { day, label: input.bookingTime, serviceName: service.name });
+          throw refusal(check, { day, label: input.bookingTime, serviceName: service?.name ?? QUOTED_JOB_NAME });
         }
         const crew = chooseCrew(day, input.bookingTime)!;
-        return insertBooking(tx, {
-          serviceType: service.slug,
+        const booking = await insertBooking(tx, {
+          serviceType: service?.slug ?? quoted?.serviceType ?? QUOTED_SERVICE_TYPE,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
           startsAt: startsAt(input.bookingDate, input.bookingTime, timeZone),
@@ -112,6 +128,8 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
           createdAt: now,
           updatedAt: now,
         });
+        if (quoted) await recordQuoteBooking(tx, quoted.quoteId, booking.id, now);
+        return booking;
       });
     } catch (err) {
       if (!isCrewOverlap(err)) throw err;

@@ -26,11 +26,12 @@ interface VerdictOptions {
 }
 
 /**
- * Whether the sender's address gets the acknowledgement. Never after a failed check; with the bot
- * check on, not when the verifier could not be reached either (the message still goes to the
- * business): otherwise a bot gets mail sent to any address whenever the verifier is down.
+ * Whether the sender's address gets the acknowledgement (of a contact message or an estimate
+ * request). Never after a failed check; with the bot check on, not when the verifier could not be
+ * reached either (the message still goes to the business): otherwise a bot gets mail sent to any
+ * address whenever the verifier is down.
  */
-function acknowledges(verdict: RecaptchaOutcome, isBotCheckOn: boolean): boolean {
+export function acknowledges(verdict: RecaptchaOutcome, isBotCheckOn: boolean): boolean {
   return verdict === 'passed' || verdict === 'off' || (verdict === 'unavailable' && !isBotCheckOn);
 }
 

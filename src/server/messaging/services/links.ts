@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { mintOwnerConfirmToken, mintPasswordResetToken } from '../../accounts';
 import { mintManageToken } from '../../bookings';
 import { mintReviewToken } from '../../reviews';
+import { mintQuoteToken } from '../../estimates';
 
 /**
  * Stands for the token of an email's or text's private link until it is sent: the body is
@@ -12,9 +13,9 @@ import { mintReviewToken } from '../../reviews';
 export const LINK_TOKEN = '{{link-token}}';
 
 /** Which record a private link opens, and so which table keeps the hash of its token. */
-export type LinkKind = 'manage' | 'review' | 'password_reset' | 'owner_confirm';
+export type LinkKind = 'manage' | 'review' | 'password_reset' | 'owner_confirm' | 'quote';
 
-/** A private link, by name: its kind and the id of its record (booking, review, reset request, user). */
+/** A private link, by name: its kind and the id of its record (booking, review, reset request, user, quote). */
 export interface LinkRef {
   kind: LinkKind;
   ref: number;
@@ -37,6 +38,8 @@ function minter(kind: string): ((tx: DbOrTx, ref: number, now: Date) => Promise<
       return mintPasswordResetToken;
     case 'owner_confirm':
       return mintOwnerConfirmToken;
+    case 'quote':
+      return mintQuoteToken;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { priceAddOns, priceItemAddOns, priceItems, services } from '../../db/schema';
 
@@ -7,6 +7,8 @@ export type PriceItemRow = typeof priceItems.$inferSelect;
 interface ItemFilter {
   serviceType?: string;
   activeOnly?: boolean;
+  /** Only these items (an owner's quote names them). */
+  ids?: readonly number[];
 }
 
 const ITEM_COLUMNS = {
@@ -27,6 +29,7 @@ function itemFilter(filter: ItemFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.serviceType !== undefined) where.push(eq(priceItems.serviceType, filter.serviceType));
   if (filter.activeOnly) where.push(eq(priceItems.active, true));
+  if (filter.ids !== undefined) where.push(filter.ids.length ? inArray(priceItems.id, [...filter.ids]) : eq(priceItems.id, -1));
   return and(...where);
 }
 

@@ -4,7 +4,7 @@ import { listActiveServices, requireService } from '../../schedule';
 import type { VersionedCache } from '../../settings';
 import { quoteJob, type QuoteChoice } from '../../../shared/quote';
 import type { PriceList, Quote } from '../../../shared/schemas/price-list';
-import { listPriceItemsWithAddOns } from '../repositories/price-list';
+import { listPriceItems, listPriceItemsWithAddOns, type PriceItemRow } from '../repositories/price-list';
 
 /**
  * GET /api/price-list: every offered service in the owner's order, each with its active items in
@@ -37,4 +37,9 @@ export async function quoteFromPriceList(db: DbOrTx, serviceType: string, choice
   const result = quoteJob(items, choices);
   if (!result.ok) throw new ValidationError(result.message, result.errors);
   return result.quote;
+}
+
+/** The items `ids` names that are on the price list (offered or not), for an owner's quote written from it. */
+export function priceItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<PriceItemRow[]> {
+  return listPriceItems(db, { ids });
 }
