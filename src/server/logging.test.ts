@@ -9,6 +9,11 @@ describe('redactTokens', () => {
     [`{"url":"/api/reviews/short"}`, '{"url":"/api/reviews/[redacted]"}'],
     [`{"url":"/booking/${TOKEN}"}`, '{"url":"/booking/[redacted]"}'],
     [`{"url":"/review/abc?utm=x"}`, '{"url":"/review/[redacted]?utm=[redacted]"}'],
+    [`{"url":"/api/quotes/${TOKEN}/decline"}`, '{"url":"/api/quotes/[redacted]/decline"}'],
+    [`{"url":"/quote/${TOKEN}"}`, '{"url":"/quote/[redacted]"}'],
+    // The instant quote and the owner's quote of a request carry no token.
+    [`{"url":"/api/quote"}`, '{"url":"/api/quote"}'],
+    [`{"url":"/api/admin/estimates/12/quote"}`, '{"url":"/api/admin/estimates/12/quote"}'],
     [`{"url":"/reset-password?token=${TOKEN}"}`, '{"url":"/reset-password?token=[redacted]"}'],
     [`{"url":"/api/auth/sign-in-link?a=1&token=${TOKEN}"}`, '{"url":"/api/auth/sign-in-link?a=[redacted]&token=[redacted]"}'],
     [`{"msg":"Route GET:/API/MANAGE/${TOKEN} not found"}`, '{"msg":"Route GET:/API/MANAGE/[redacted] not found"}'],

@@ -61,34 +61,29 @@ export async function settleQuotes(tx: DbOrTx, p: { now: Date; timeZone: string 
 
 /**
  * The quote a link's token opens, its status settled first; locked when `lock` (its request
- * locked before it, as in every change of a quote). 404 for a token that opens none.
+ * locked before it, as in every change of a quote). Undefined for a token that opens none.
  */
-async function quoteOfToken(tx: DbOrTx, token: string, p: { now: Date; timeZone: string; lock: boolean }): Promise<QuoteRow> {
-  if (!QUOTE_TOKEN.test(token)) throw linkInvalid();
+async function quoteOfToken(tx: DbOrTx, token: string, p: { now: Date; timeZone: string; lock: boolean }): Promise<QuoteRow | undefined> {
+  if (!QUOTE_TOKEN.test(token)) return undefined;
   const hash = Buffer.from(hashToken(token), 'hex');
   const link = await findQuoteLink(tx, hash.toString('hex'));
   // The index finds the row; the constant-time comparison is what decides.
   const stored = link ? Buffer.from(link.tokenHash, 'hex') : Buffer.alloc(hash.length);
-  if (!link || stored.length !== hash.length || !timingSafeEqual(stored, hash)) throw linkInvalid();
+  if (!link || stored.length !== hash.length || !timingSafeEqual(stored, hash)) return undefined;
   const found = await findQuote(tx, link.quoteId);
-  if (!found) throw linkInvalid();
+  if (!found) return undefined;
   await lockEstimate(tx, found.estimateId);
   await settleQuotes(tx, p, found.id);
-  const quote = p.lock ? await lockQuote(tx, found.id) : await findQuote(tx, found.id);
-  if (!quote) throw linkInvalid();
-  return quote;
+  return p.lock ? lockQuote(tx, found.id) : findQuote(tx, found.id);
 }
 
-/** As quoteOfToken, and open (neither booked, declined, expired nor withdrawn): else the one 404. */
-async function openQuoteOfToken(tx: DbOrTx, token: string, p: { now: Date; timeZone: string; lock: boolean }): Promise<QuoteRow> {
-  const quote = await quoteOfToken(tx, token, p);
-  if (quote.status !== 'open') throw linkInvalid();
-  return quote;
-}
-
-/** GET /api/quotes/:token. */
+/**
+ * GET /api/quotes/:token. The settling commits whatever the answer: a quote read after its last
+ * day is stored as expired, and the link answers the one 404.
+ */
 export async function readQuote(deps: QuoteClock, token: string): Promise<PublicQuote> {
-  const quote = await deps.db.transaction((tx) => openQuoteOfToken(tx, token, { ...deps, lock: false }));
+  const quote = await deps.db.transaction((tx) => quoteOfToken(tx, token, { ...deps, lock: false }));
+  if (quote?.status !== 'open') throw linkInvalid();
   return {
     lines: quote.lines,
     totalCents: quote.totalCents,
@@ -102,11 +97,14 @@ export async function readQuote(deps: QuoteClock, token: string): Promise<Public
 
 /** POST /api/quotes/:token/decline: "No thanks". The quote and its request are declined, by the customer. */
 export async function declineQuote(deps: QuoteClock, token: string): Promise<{ message: string }> {
-  await deps.db.transaction(async (tx) => {
-    const quote = await openQuoteOfToken(tx, token, { ...deps, lock: true });
+  const declined = await deps.db.transaction(async (tx) => {
+    const quote = await quoteOfToken(tx, token, { ...deps, lock: true });
+    if (quote?.status !== 'open') return false;
     await markQuoteDeclined(tx, quote.id, deps.now);
     await markEstimateDeclined(tx, quote.estimateId, { by: 'customer', reason: null, now: deps.now });
+    return true;
   });
+  if (!declined) throw linkInvalid();
   return { message: QUOTE_DECLINED_MESSAGE };
 }
 
@@ -126,12 +124,12 @@ export interface QuotedJob {
  * In the booking's transaction: the quote the token opens, row-locked until the booking commits
  * (recordQuoteBooking marks it in the same transaction), so of two bookings from one quote, also
  * at once, the second finds it booked: 409 QUOTE_USED. Any other quote that is not open is the
- * link's 404.
+ * link's 404 (its settling undone with the booking's transaction: the next read makes it again).
  */
 export async function claimQuotedJob(tx: DbOrTx, token: string, p: { now: Date; timeZone: string }): Promise<QuotedJob> {
   const quote = await quoteOfToken(tx, token, { ...p, lock: true });
-  if (quote.status === 'booked') throw new ConflictError(QUOTE_USED_MESSAGE, 'QUOTE_USED');
-  if (quote.status !== 'open') throw linkInvalid();
+  if (quote?.status === 'booked') throw new ConflictError(QUOTE_USED_MESSAGE, 'QUOTE_USED');
+  if (quote?.status !== 'open') throw linkInvalid();
   return {
     quoteId: quote.id,
     serviceType: quote.serviceType,
