@@ -112,7 +112,7 @@ export function QuoteForm({ id, email, isNewQuote }: { id: number; email: string
                 ))}
               </BoundSelect>
               <BoundInput {...bind(`lines.${i}.description`)} label="Description" maxLength={200} />
-              <div className="grid grid-cols-3 gap-2">
+              <div className="grid grid-cols-3 items-end gap-2">
                 <BoundInput {...bind(`lines.${i}.quantity`, { onChange: () => fillFromPreset(i, false) })} label="Quantity" inputMode="numeric" />
                 <BoundInput {...bind(`lines.${i}.unitPrice`)} label="Unit price ($)" inputMode="decimal" />
                 <BoundInput {...bind(`lines.${i}.minutes`)} label="Minutes" inputMode="numeric" />
