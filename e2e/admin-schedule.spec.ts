@@ -243,3 +243,40 @@ test('the owner changes the travel buffer and crews; bad values are named under 
     expect(restore.ok(), await restore.text()).toBe(true);
   }
 });
+
+test('with no crew of two, two-person items on /book offer the free estimate instead of a quantity', async ({ page }) => {
+  await signInAsOwner(page);
+  const before = (await (await page.request.get('/api/admin/settings')).json()) as { crewSizes: (1 | 2)[] };
+  const setSizes = async (crewSizes: (1 | 2)[]) => {
+    const res = await page.request.patch('/api/admin/settings', { data: { crewSizes } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const tvItems = async () => {
+    await page.goto('/book');
+    await page.getByRole('main').getByLabel('Service Type').selectOption('tv-mounting');
+    const picker = page.getByRole('group', { name: 'Your Items (Optional)' });
+    await expect(picker).toBeVisible();
+    return picker;
+  };
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    await setSizes(before.crewSizes.map(() => 1));
+    const picker = await tvItems();
+    const large = picker.getByRole('listitem').filter({ hasText: 'TV 65 to 75 inches' });
+    await expect(large).toContainText('This needs a crew of two, and none can be booked online right now. Ask for a free estimate instead.');
+    await expect(large.getByRole('link', { name: 'free estimate' })).toHaveAttribute('href', '/estimate');
+    await expect(large.getByRole('spinbutton')).toHaveCount(0);
+    await expect(picker.getByRole('button', { name: 'Add one TV 65 to 75 inches', exact: true })).toHaveCount(0);
+    // A one-person item is added as ever.
+    await picker.getByRole('button', { name: 'Add one TV up to 42 inches', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your Job' })).toContainText('Total: $99');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  } finally {
+    await setSizes(before.crewSizes);
+  }
+  // A crew of two again: the page says so at once (the owner's change renews the cached list and page).
+  const picker = await tvItems();
+  await expect(picker.getByRole('button', { name: 'Add one TV 65 to 75 inches', exact: true })).toBeEnabled();
+  await expect(picker).not.toContainText('This needs a crew of two');
+});

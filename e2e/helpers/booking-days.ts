@@ -23,6 +23,7 @@ export const SPEC_DAYS = {
   journey: { fromDay: 36, toDay: 39 },
   dashboard: { fromDay: 40, toDay: 50 },
   manage: { fromDay: 51, toDay: 60 },
+  bookQuote: { fromDay: 61, toDay: 70 },
   scheduling: { fromDay: 71, toDay: 74 },
   reviews: { fromDay: 71, toDay: 74 },
   admin: { fromDay: 75, toDay: 85 },

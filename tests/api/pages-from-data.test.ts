@@ -123,6 +123,30 @@ describe('the public pages follow the data, with no rebuild', () => {
     expect(still).toEqual([]);
   });
 
+  it('/book carries the price list, whose crew of two follows the owner’s crews within 5 s', async () => {
+    const bookState = async (t: TestApp) => {
+      const attr = /data-state="([^"]*)"/.exec(await html(t, '/book'))![1];
+      const state = JSON.parse(attr.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+      return state['/api/price-list'] as { serviceType: string; items: { name: string }[]; twoPeopleBookable: boolean }[];
+    };
+    const list = await bookState(second);
+    expect(list.find((s) => s.serviceType === 'furniture-assembly')!.items.map((i) => i.name)).toContain('Bed frame');
+    expect(list.every((s) => s.twoPeopleBookable)).toBe(true);
+    const setSizes = async (crewSizes: number[]) => expect((await call(first.app, 'PATCH', '/api/admin/settings', { sid: ownerSid, body: { crewSizes } })).status).toBe(200);
+    await setSizes([1]);
+    try {
+      const started = Date.now();
+      let bookable = true;
+      while (bookable && Date.now() - started < 5_000) {
+        bookable = (await bookState(second)).some((s) => s.twoPeopleBookable);
+        if (bookable) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(bookable).toBe(false);
+    } finally {
+      await setSizes([2]);
+    }
+  });
+
   it('a new testimonial shows on / and /testimonials', async () => {
     await first.db.transaction(async (tx) => {
       await tx.insert(testimonials).values({ name: 'Priya from Ocean Park', location: 'Santa Monica', comment: 'Two wardrobes and a bed frame, done before lunch.', rating: 4.5, serviceType: 'furniture-assembly' });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceItems, services } from '../../src/server/db/schema';
 import { bumpVersions } from '../../src/server/settings/repositories/settings';
+import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Item = { id: number; name: string; priceCents: number; minutes: number; twoPeople: boolean; maxQuantity: number; addOns: { id: number; name: string; priceCents: number; minutes: number }[] };
-const priceList = async () => (await injectJson(t.app, 'GET', '/api/price-list')).body as { serviceType: string; items: Item[] }[];
+const priceList = async () => (await injectJson(t.app, 'GET', '/api/price-list')).body as { serviceType: string; items: Item[]; twoPeopleBookable: boolean }[];
 const itemsOf = async (serviceType: string) => (await priceList()).find((s) => s.serviceType === serviceType)!.items;
 const item = async (serviceType: string, name: string) => (await itemsOf(serviceType)).find((i) => i.name === name)!;
 const quote = (body: unknown) => injectJson(t.app, 'POST', '/api/quote', body);
@@ -25,7 +26,7 @@ describe('GET /api/price-list', () => {
     const res = await injectJson(t.app, 'GET', '/api/price-list');
     expect(res.status).toBe(200);
     expect(res.body.map((s: { serviceType: string }) => s.serviceType)).toEqual(['furniture-assembly', 'tv-mounting', 'shelf-mounting', 'custom-project']);
-    expect(res.body[3]).toEqual({ serviceType: 'custom-project', items: [] });
+    expect(res.body[3]).toEqual({ serviceType: 'custom-project', items: [], twoPeopleBookable: true });
     const tvs = res.body[1].items as Item[];
     expect(tvs.map((i) => i.name)).toEqual(['TV up to 42 inches', 'TV 43 to 64 inches', 'TV 65 to 75 inches', 'TV 76 inches or larger']);
     expect(tvs[2]).toEqual({
@@ -67,6 +68,26 @@ describe('GET /api/price-list', () => {
       await t.db.update(priceItems).set({ priceCents: 12900 }).where(eq(priceItems.id, dresser.id));
       await bumpVersions(t.db, ['content'], clock.now());
     }
+  });
+
+  it('says whether a crew of two exists, anew as soon as the owner changes the crews’ sizes', async () => {
+    const admin = { cookie: (await sessionAs(t.db, 'admin')).cookie };
+    const setCrews = async (body: unknown) => expect((await injectJson(t.app, 'PATCH', '/api/admin/settings', body, admin)).status).toBe(200);
+    const bookable = async () => (await priceList()).map((s) => s.twoPeopleBookable);
+    // The list is read into memory first, so a stale copy would answer below.
+    expect(await bookable()).toEqual([true, true, true, true]);
+    try {
+      await setCrews({ crewSizes: [1] });
+      expect(await bookable()).toEqual([false, false, false, false]);
+      // Adding a crew by its count alone gives it the default size: a crew of two.
+      await setCrews({ crews: 2 });
+      expect(await bookable()).toEqual([true, true, true, true]);
+      await setCrews({ crewSizes: [1, 1] });
+      expect(await bookable()).toEqual([false, false, false, false]);
+    } finally {
+      await setCrews({ crewSizes: [2] });
+    }
+    expect(await bookable()).toEqual([true, true, true, true]);
   });
 
   it('leaves out inactive items and services that are not offered', async () => {

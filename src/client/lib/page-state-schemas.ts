@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { publicConfigSchema, servicesSchema, testimonialsSchema } from '../../shared/schemas/content';
+import { priceListSchema } from '../../shared/schemas/price-list';
 import { testimonialsSummarySchema } from '../../shared/schemas/reviews';
 
 /**
@@ -11,4 +12,5 @@ export const PAGE_STATE_SCHEMAS: Record<string, ZodType> = {
   '/api/services': servicesSchema,
   '/api/testimonials': testimonialsSchema,
   '/api/testimonials/summary': testimonialsSummarySchema,
+  '/api/price-list': priceListSchema,
 };

@@ -90,6 +90,7 @@ async function readState(reads: VisitorReads, route: string): Promise<{ state: R
   const state: Record<string, unknown> = { '/api/config': config, '/api/services': await reads.services() };
   if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await reads.testimonials();
   if (route === '/testimonials') state['/api/testimonials/summary'] = await reads.testimonialsSummary();
+  if (route === '/book') state['/api/price-list'] = await reads.priceList();
   return { state, business: config.business };
 }
 

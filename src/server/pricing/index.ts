@@ -7,4 +7,4 @@
 export { adminPriceListRoutes } from './routes/admin-price-list';
 export { priceListRoutes } from './routes/price-list';
 export { unknownItemIdMessage } from './services/admin-price-list';
-export { priceItemsByIds, quoteFromPriceList } from './services/price-list';
+export { cachedPriceList, priceItemsByIds, quoteFromPriceList } from './services/price-list';

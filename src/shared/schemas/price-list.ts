@@ -35,8 +35,10 @@ export type PriceListItem = z.infer<typeof priceListItemSchema>;
 /**
  * GET /api/price-list: every offered service in the owner's order with its active items in the
  * owner's order. A service with no items (a custom project) is booked as a whole, as before.
+ * `twoPeopleBookable`: some crew is of two people, so items needing two can be booked online
+ * (without one, /book offers the free estimate for them instead).
  */
-export const priceListSchema = z.array(z.object({ serviceType: z.string(), items: z.array(priceListItemSchema) }));
+export const priceListSchema = z.array(z.object({ serviceType: z.string(), items: z.array(priceListItemSchema), twoPeopleBookable: z.boolean() }));
 export type PriceList = z.infer<typeof priceListSchema>;
 
 const MAX_ID = 2_147_483_647;

@@ -4,6 +4,7 @@ import { listActiveServices } from '../../schedule';
 import type { Config } from '../../config';
 import { type VersionedCache, readSettings } from '../../settings';
 import { publishedReviewTestimonials, testimonialsSummary } from '../../reviews';
+import { cachedPriceList } from '../../pricing';
 import type { PublicConfig, Service, Testimonial } from '../../../shared/schemas/content';
 import type { Settings } from '../../../shared/schemas/settings';
 
@@ -53,6 +54,8 @@ export function visitorReads(cache: VersionedCache, db: DbOrTx, config: Config) 
     services: () => cache.read('services', () => publicServices(db)),
     testimonials: () => cache.read('testimonials', () => publicTestimonials(db)),
     testimonialsSummary: () => cache.read('testimonials-summary', () => testimonialsSummary(db)),
+    /** GET /api/price-list: /book carries it, so the item picker knows at once which services have items. */
+    priceList: () => cachedPriceList(cache, db),
     gallery: (category?: string) => cache.read(`gallery:${category ?? 'all'}`, () => listGalleryItems(db, category)),
   };
 }

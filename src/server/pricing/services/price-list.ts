@@ -1,18 +1,22 @@
 import type { DbOrTx } from '../../db/client';
 import { ValidationError } from '../../errors';
 import { listActiveServices, requireService } from '../../schedule';
-import type { VersionedCache } from '../../settings';
+import { readSettings, type VersionedCache } from '../../settings';
 import { quoteJob, type QuoteChoice } from '../../../shared/quote';
 import type { PriceList, Quote } from '../../../shared/schemas/price-list';
 import { listPriceItems, listPriceItemsWithAddOns, type PriceItemRow } from '../repositories/price-list';
 
 /**
  * GET /api/price-list: every offered service in the owner's order, each with its active items in
- * the owner's order (none for a service booked as a whole, like a custom project).
+ * the owner's order (none for a service booked as a whole, like a custom project), and whether a
+ * crew of two exists to book its two-person items with. Kept per content version: a change of the
+ * crews' sizes bumps it (settings' changesContent).
  */
 export async function readPriceList(db: DbOrTx): Promise<PriceList> {
-  const [offered, items] = await Promise.all([listActiveServices(db), listPriceItemsWithAddOns(db, { activeOnly: true })]);
+  const [offered, items, settings] = await Promise.all([listActiveServices(db), listPriceItemsWithAddOns(db, { activeOnly: true }), readSettings(db)]);
+  const twoPeopleBookable = settings.crewSizes.includes(2);
   return offered.map((service) => ({
+    twoPeopleBookable,
     serviceType: service.slug,
     items: items
       .filter((item) => item.serviceType === service.slug)

@@ -45,7 +45,10 @@ function fromStored(stored: unknown): Settings {
  */
 function changesContent(patch: SettingsPatch): boolean {
   // /api/config serves the public part (the pages carry it): the window, notice and service area shape /book.
-  return Boolean(patch.business || patch.hours || patch.closedDates || patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.serviceZips);
+  // The crews' sizes say whether two-person items of the price list can be booked online (its
+  // `twoPeopleBookable`); `crews` alone can add a crew of two.
+  const shapesBook = patch.bookingWindowDays !== undefined || patch.minNoticeHours !== undefined || patch.crews !== undefined || patch.crewSizes !== undefined;
+  return Boolean(patch.business || patch.hours || patch.closedDates || patch.serviceZips || shapesBook);
 }
 
 /** Applies a validated partial change in one transaction (concurrent PATCHes serialize on the row). */

@@ -33,7 +33,7 @@ describe('draftTotals', () => {
 
 describe('quoteInput', () => {
   const presets = presetsOf([
-    { serviceType: 'tv-mounting', items: [{ id: 7, name: 'TV up to 55"', description: '', priceCents: 12000, priceIsFrom: false, minutes: 60, twoPeople: false, maxQuantity: 3, addOns: [{ id: 3, name: 'Hide the wires', priceCents: 8000, minutes: 45 }] }] },
+    { serviceType: 'tv-mounting', items: [{ id: 7, name: 'TV up to 55"', description: '', priceCents: 12000, priceIsFrom: false, minutes: 60, twoPeople: false, maxQuantity: 3, addOns: [{ id: 3, name: 'Hide the wires', priceCents: 8000, minutes: 45 }] }], twoPeopleBookable: true },
   ]);
 
   it('sends whole cents, the item of a line picked from the list, and free text without one', () => {

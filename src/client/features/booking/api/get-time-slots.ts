@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { timeSlotsSchema, type TimeSlot } from '../../../../shared/schemas/booking';
 import { getJson } from '../../../lib/api';
-import { bookingKeys } from './booking-keys';
+import { bookingKeys, type SlotsJob } from './booking-keys';
 
 /**
- * The open starts of one `yyyy-MM-dd` business day for a service's job length (a one-hour job
- * when no service is given).
+ * The open starts of one `yyyy-MM-dd` business day for a service's job length, or for the job
+ * picked from its price list (`job`: its booked length and crew need); a one-hour job when no
+ * service is given.
  */
-export function getTimeSlots(isoDate: string, serviceType?: string | null): Promise<TimeSlot[]> {
-  return getJson(bookingKeys.slots(isoDate, serviceType)[0], timeSlotsSchema);
+export function getTimeSlots(isoDate: string, serviceType?: string | null, job?: SlotsJob | null): Promise<TimeSlot[]> {
+  return getJson(bookingKeys.slots(isoDate, serviceType, job)[0], timeSlotsSchema);
 }
 
 /** The open starts of one business day; nothing is fetched until a date is chosen. */
-export function useTimeSlots(isoDate: string | null, serviceType?: string | null) {
+export function useTimeSlots(isoDate: string | null, serviceType?: string | null, job?: SlotsJob | null) {
   return useQuery({
-    queryKey: bookingKeys.slots(isoDate ?? '', serviceType),
-    queryFn: () => getTimeSlots(isoDate!, serviceType),
+    queryKey: bookingKeys.slots(isoDate ?? '', serviceType, job),
+    queryFn: () => getTimeSlots(isoDate!, serviceType, job),
     enabled: isoDate !== null,
   });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { serviceTypeLabel } from '../../../../shared/constants';
 import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE } from '../../../../shared/form-post';
 import { controlAria, FormField, roomyInputClass } from '../../../components/form-field';
@@ -5,8 +6,12 @@ import { useBookingForm, type CreatedBooking } from '../hooks/use-booking-form';
 import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
+import { ContinueButton } from './continue-button';
 import { EstimateLink } from './estimate-link';
 import { TitledSection } from './titled-section';
+
+// Only a service with a price list shows it: the picker's code stays off the first view.
+const ItemPicker = lazy(() => import('./item-picker'));
 
 interface BookingFormProps {
   onCreated: (booking: CreatedBooking) => void;
@@ -17,9 +22,16 @@ interface BookingFormProps {
 /** Step 1: service, date, time and contact details; creates the pending booking. */
 export function BookingForm(props: BookingFormProps) {
   const booking = useBookingForm(props);
-  const { ids, form, post, serviceType, chosenMinutes, serviceOptions } = booking;
+  const { ids, form, post, serviceType, chosenMinutes, serviceOptions, jobQuote } = booking;
   const serviceError = form.formState.errors.serviceType?.message;
-  const serviceHint = serviceType && chosenMinutes ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.` : undefined;
+  const job = jobQuote.job;
+  const serviceHint = !serviceType
+    ? undefined
+    : job
+      ? `Your job takes ${jobLengthText(job.quote.minutes)}. The times offered leave room for all of it.`
+      : chosenMinutes
+        ? `A ${serviceTypeLabel(serviceType)} job takes ${jobLengthText(chosenMinutes)}. The times offered leave room for all of it.`
+        : undefined;
 
   return (
     // Booking needs the page (the card payment): posted without it, /book answers that, keeping
@@ -41,17 +53,16 @@ export function BookingForm(props: BookingFormProps) {
             ))}
           </select>
         </FormField>
+        {serviceType && jobQuote.items.length > 0 && (
+          <Suspense fallback={<p className="text-sm text-neutral-600">Loading the price list...</p>}>
+            <ItemPicker jobQuote={jobQuote} serviceLabel={serviceTypeLabel(serviceType)} uid={ids.uid} tooLongId={ids.jobTooLong} />
+          </Suspense>
+        )}
         {serviceType === 'custom-project' && <EstimateLink />}
       </TitledSection>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />
-      <button
-        type="submit"
-        disabled={booking.isPending}
-        className="inline-flex w-full items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {booking.isPending ? 'Processing...' : 'Continue to Payment'}
-      </button>
+      <ContinueButton pending={booking.isPending} />
     </form>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
 import { IconDetails } from '../../../components/ui/icon-details';
-import { calendarLinksOf, readBookingForCalendar } from '../utils/calendar-handoff';
+import { calendarLinksOf, readBookingForCalendar, type HandoffBooking } from '../utils/calendar-handoff';
 import { CalendarDays, CheckCircle2, Clock, Loader2, MapPin, XCircle } from 'lucide-react';
 import { DEPOSIT_CENTS, REFUND_NOTICE_HOURS } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
 import type { RedirectStatus } from '../utils/redirect-status';
+import { JobLines } from './job-lines';
 import { NumberedSteps } from './numbered-steps';
 import { TitledSection } from './titled-section';
 
@@ -17,14 +18,16 @@ const secondaryButton =
 
 const LATER = 'Will be shown on your confirmation email';
 
-/** "Add to calendar", only in the browser that made the booking (it kept the details; no call is made). */
-function CalendarLinks() {
-  const [links, setLinks] = useState<{ ics: string; google: string; id: number } | null>(null);
-  useEffect(() => {
-    const stored = readBookingForCalendar();
-    if (stored) setLinks({ ...calendarLinksOf(stored), id: stored.id });
-  }, []);
-  if (!links) return null;
+/** What the browser that made the booking kept of it (no call is made); null elsewhere, or before mount. */
+function useStoredBooking(): HandoffBooking | null {
+  const [stored, setStored] = useState<HandoffBooking | null>(null);
+  useEffect(() => setStored(readBookingForCalendar()), []);
+  return stored;
+}
+
+/** "Add to calendar", only in the browser that made the booking. */
+function CalendarLinks({ stored }: { stored: HandoffBooking }) {
+  const links = { ...calendarLinksOf(stored), id: stored.id };
   return (
     <TitledSection id="confirmation-calendar-title" title="Add to Your Calendar" level="h2" className="mt-6 rounded-xl border border-neutral-200 p-6">
       <div className="mt-3">
@@ -35,6 +38,7 @@ function CalendarLinks() {
 }
 
 function Succeeded() {
+  const stored = useStoredBooking();
   const details = [
     { label: 'Date', value: LATER, Icon: CalendarDays },
     { label: 'Time', value: LATER, Icon: Clock },
@@ -57,7 +61,14 @@ function Succeeded() {
       <TitledSection id="confirmation-details-title" title="Booking Details" level="h2" className="mt-8 rounded-xl border border-neutral-200 bg-neutral-50 p-6">
         <IconDetails details={details} look="stacked" />
       </TitledSection>
-      <CalendarLinks />
+      {stored?.job && (
+        <TitledSection id="confirmation-job-title" title="Your Job" level="h2" className="mt-6 rounded-xl border border-neutral-200 p-6">
+          <div className="mt-3">
+            <JobLines lines={stored.job.lines} totalCents={stored.job.totalCents} isFrom={stored.job.isFrom} caption="Your job's items" />
+          </div>
+        </TitledSection>
+      )}
+      {stored && <CalendarLinks stored={stored} />}
       <div className="mt-6">
         <NumberedSteps id="whats-next-title" title="What's Next" steps={next} />
       </div>

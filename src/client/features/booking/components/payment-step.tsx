@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
 import type { CreatedBooking } from '../hooks/use-booking-form';
 import { DemoPaymentForm } from './demo-payment-form';
+import { JobLines } from './job-lines';
 import { TitledSection } from './titled-section';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
@@ -79,6 +80,12 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
           <dt className="font-semibold text-neutral-700">Deposit due now</dt>
           <dd className="text-ink-950">{formatCents(DEPOSIT_CENTS, { alwaysCents: true })}</dd>
         </dl>
+        {booking.job && (
+          <div className="mt-4 border-t border-neutral-200 pt-3">
+            <h4 className="text-sm font-semibold text-neutral-700">Your Job</h4>
+            <JobLines lines={booking.job.lines} totalCents={booking.job.totalCents} isFrom={booking.job.isFrom} caption="Your job's items" />
+          </div>
+        )}
       </TitledSection>
 
       <TitledSection id="booking-payment-title" title="Pay Your Deposit" className="space-y-3">

@@ -4,6 +4,7 @@ import { useQuoteBookingForm } from '../hooks/use-quote-booking-form';
 import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
+import { ContinueButton } from './continue-button';
 
 /** Step 1 of booking an owner's quote: a day and a start where the whole job fits, then who and where. */
 export function QuoteBookingForm({ token, quote, onCreated }: { token: string; quote: PublicQuote; onCreated: (booking: CreatedBooking) => void }) {
@@ -15,13 +16,7 @@ export function QuoteBookingForm({ token, quote, onCreated }: { token: string; q
       </p>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />
-      <button
-        type="submit"
-        disabled={booking.isPending}
-        className="inline-flex w-full items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {booking.isPending ? 'Processing...' : 'Continue to Payment'}
-      </button>
+      <ContinueButton pending={booking.isPending} />
     </form>
   );
 }

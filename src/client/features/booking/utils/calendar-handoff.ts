@@ -1,13 +1,27 @@
 import { googleCalendarUrl, simpleIcs, type CalendarEvent } from '../../../../shared/calendar-links';
+import type { QuoteLine } from '../../../../shared/schemas/price-list';
+import type { JobSummary } from './job-quote';
 
 /**
  * The confirmation page makes no call (SPEC), so the browser that made a booking keeps what an
- * "Add to calendar" link needs in sessionStorage: this tab only, gone when it closes.
+ * "Add to calendar" link needs in sessionStorage, with the lines and total of a job picked from
+ * the price list as the booking's answer had them: this tab only, gone when it closes.
  */
 const KEY = 'booking-calendar';
 
 export interface HandoffBooking extends CalendarEvent {
   id: number;
+  job?: JobSummary;
+}
+
+const isLine = (l: Partial<QuoteLine> | null) =>
+  typeof l?.name === 'string' && [l.quantity, l.unitCents, l.amountCents, l.minutes].every((n) => typeof n === 'number');
+
+/** A stored job as written, or undefined for anything else (storage is the visitor's to edit). */
+function jobOf(job: Partial<JobSummary> | undefined): JobSummary | undefined {
+  if (!job || !Array.isArray(job.lines) || job.lines.length === 0 || !job.lines.every(isLine)) return undefined;
+  if (typeof job.totalCents !== 'number' || typeof job.isFrom !== 'boolean') return undefined;
+  return { lines: job.lines, totalCents: job.totalCents, isFrom: job.isFrom };
 }
 
 /** The UTC instant of a wall-clock time ("1:00 PM" on 2026-12-10) in `timeZone`. */
@@ -46,7 +60,10 @@ export function readBookingForCalendar(): HandoffBooking | null {
       [b.title, b.startsAt, b.endsAt, b.details, b.location].every((v) => typeof v === 'string') &&
       !Number.isNaN(Date.parse(b.startsAt!)) &&
       !Number.isNaN(Date.parse(b.endsAt!));
-    return ok ? (b as HandoffBooking) : null;
+    if (!ok) return null;
+    const { job, ...event } = b as HandoffBooking;
+    const stored = jobOf(job);
+    return stored ? { ...event, job: stored } : event;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobLengthText, timeClearedNotice } from './job-length';
+import { jobLengthText, jobTooLongText, timeClearedNotice } from './job-length';
 
 describe('jobLengthText', () => {
   it.each([
@@ -27,5 +27,13 @@ describe('timeClearedNotice', () => {
 
   it('without a service, only says the time is gone', () => {
     expect(timeClearedNotice('5:00 PM', null, null)).toBe("5:00 PM isn't open that day. Please pick another time.");
+  });
+});
+
+describe('jobTooLongText', () => {
+  it('says the length, the most booked online and what to do instead', () => {
+    expect(jobTooLongText(620)).toBe(
+      'This job takes about 10 hours 20 minutes, more than one visit we book online (10 hours at most). Choose fewer items, or ask for a free estimate and we plan it with you.',
+    );
   });
 });
