@@ -5,10 +5,9 @@ import { WORKERS } from '../../src/server/workers';
 import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { ESTIMATE_FIELDS, photo, quote, QUOTE_LINE, quoteTokenOf, sendRequest, submit, type FormFile } from '../helpers/estimates';
+import { startFakeRecaptcha } from '../helpers/fake-recaptcha';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { pick } from '../helpers/priced-jobs';
 import { sentText } from '../helpers/sent-mail';
@@ -29,7 +28,7 @@ let customer: string;
 
 beforeAll(async () => {
   fake = await startFakeTwilio();
-  t = await createTestApp({ clock, env: { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: '+13105550100', TWILIO_API_BASE: fake.url } });
+  t = await createTestApp({ clock, env: fake.env() });
   admin = (await sessionAs(t.db, 'admin')).cookie;
   customer = (await sessionAs(t.db, 'customer')).cookie;
 });
@@ -172,26 +171,15 @@ describe('POST /api/estimates', () => {
 });
 
 describe('POST /api/estimates with the bot check on', () => {
-  let server: Server;
+  let verifier: Awaited<ReturnType<typeof startFakeRecaptcha>>;
   let checked: TestApp;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const params = new URLSearchParams(body);
-        const ok = params.get('response') === 'good-token';
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(ok ? { success: true, score: 0.9, action: 'estimate_submit' } : { success: false, 'error-codes': ['invalid-input-response'] }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    checked = await createTestApp({ clock, env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/verify` } });
+    verifier = await startFakeRecaptcha('estimate_submit');
+    checked = await createTestApp({ clock, env: verifier.env });
   });
   afterAll(async () => {
     await checked?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await verifier?.close();
   });
 
   it('stores nothing for a refused token, and a passed request as any other', async () => {
