@@ -6,7 +6,7 @@ import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import sharp from 'sharp';
-import { ESTIMATE_FIELDS, photo, quote, QUOTE_LINE, quoteTokenOf, sendRequest, submit, type FormFile } from '../helpers/estimates';
+import { ESTIMATE_FIELDS, multipartBody, photo, quote, QUOTE_LINE, quoteTokenOf, sendRequest, submit, type FormFile } from '../helpers/estimates';
 import { startFakeRecaptcha } from '../helpers/fake-recaptcha';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { pick } from '../helpers/priced-jobs';
@@ -159,6 +159,15 @@ describe('POST /api/estimates', () => {
     const json = await call(t.app, 'POST', '/api/estimates', { body: ESTIMATE_FIELDS, ip: freshIp() });
     expect(json.status).toBe(415);
     expect(json.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as multipart/form-data, with the photos under "photos".' });
+    expect(await estimateRows()).toHaveLength(before);
+  });
+
+  it("refuses a form posted from another site's page (its Origin), storing nothing", async () => {
+    const before = (await estimateRows()).length;
+    const { payload, contentType } = multipartBody(ESTIMATE_FIELDS, await Promise.all([photo(1)]));
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', headers: { 'content-type': contentType, origin: 'https://elsewhere.example' }, payload, remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'This request must come from the site itself.' });
     expect(await estimateRows()).toHaveLength(before);
   });
 
