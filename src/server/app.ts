@@ -20,7 +20,7 @@ import { adminRoutes } from './plugins/admin-area';
 import { reviewRoutes } from './reviews';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { priceListRoutes } from './pricing';
-import { quoteRoutes } from './estimates';
+import { estimateRoutes, quoteRoutes } from './estimates';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(priceListRoutes);
       await api.register(contactRoutes);
+      await api.register(estimateRoutes);
       await api.register(bookingRoutes);
       await api.register(availabilityRoutes);
       await api.register(blockedTimeRoutes);

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
 import { createClock } from '../helpers/clock';
+import { startFakeRecaptcha } from '../helpers/fake-recaptcha';
 import { finishStaleContactMessages, submitContactMessage } from '../../src/server/messaging/services/contact';
 import { WORKERS } from '../../src/server/workers';
 import { BUSINESS } from '../../src/shared/constants';
@@ -177,31 +176,15 @@ describe('POST /api/contact', () => {
 
 describe('POST /api/contact with reCAPTCHA configured', () => {
   let t: TestApp;
-  let server: Server;
-  const seen: URLSearchParams[] = [];
+  let verifier: Awaited<ReturnType<typeof startFakeRecaptcha>>;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const params = new URLSearchParams(body);
-        seen.push(params);
-        const ok = params.get('secret') === 'test-secret' && params.get('response') === 'good-token';
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(ok ? { success: true, score: 0.9, action: 'contact_submit' } : { success: false, 'error-codes': ['invalid-input-response'] }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    t = await createTestApp({
-      clock: createClock('2026-06-01T17:00:00Z'),
-      env: { RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/verify` },
-    });
+    verifier = await startFakeRecaptcha('contact_submit');
+    t = await createTestApp({ clock: createClock('2026-06-01T17:00:00Z'), env: verifier.env });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => server.close(resolve));
+    await verifier?.close();
   });
 
   const storedFor = (email: string) => t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
@@ -251,7 +234,7 @@ describe('POST /api/contact with reCAPTCHA configured', () => {
     const res = await post(t, { ...input, recaptchaToken: 'good-token' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: THANKS });
-    expect(seen.at(-1)?.get('response')).toBe('good-token');
+    expect(verifier.seen.at(-1)?.get('response')).toBe('good-token');
     expect((await storedFor(input.email)).map((r) => r.botCheck)).toEqual(['passed']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, input.email))).toHaveLength(1);
   });

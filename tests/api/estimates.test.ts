@@ -5,15 +5,17 @@ import { WORKERS } from '../../src/server/workers';
 import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
-import { ESTIMATE_FIELDS, fakePhoto, quote, QUOTE_LINE, quoteTokenOf, submit } from '../helpers/estimates';
+import sharp from 'sharp';
+import { ESTIMATE_FIELDS, multipartBody, photo, quote, QUOTE_LINE, quoteTokenOf, sendRequest, submit, type FormFile } from '../helpers/estimates';
+import { startFakeRecaptcha } from '../helpers/fake-recaptcha';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { pick } from '../helpers/priced-jobs';
 import { sentText } from '../helpers/sent-mail';
 
 /**
- * Issue 22, part 3: a free estimate from photos. The request as it is stored and the messages it
- * sends (through its service until the multipart route lands), and the owner's Requests API:
- * the list, one request, its photos, a quote, a no.
+ * Issue 22, part 3: a free estimate from photos. POST /api/estimates (multipart: the photos
+ * decoded, upright, resized and stored without metadata; the refusals naming the problem; the
+ * messages it sends), and the owner's Requests API: the list, one request, its photos, a quote, a no.
  */
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles.
@@ -26,7 +28,7 @@ let customer: string;
 
 beforeAll(async () => {
   fake = await startFakeTwilio();
-  t = await createTestApp({ clock, env: { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: '+13105550100', TWILIO_API_BASE: fake.url } });
+  t = await createTestApp({ clock, env: fake.env() });
   admin = (await sessionAs(t.db, 'admin')).cookie;
   customer = (await sessionAs(t.db, 'customer')).cookie;
 });
@@ -44,18 +46,24 @@ const emailsOf = (kind: string) => t.db.select().from(emailOutbox).where(eq(emai
 const estimateRows = () => t.db.select().from(estimates);
 const runWorker = (name: string) => WORKERS.find((w) => w.name === name)!.run(t.app);
 
-describe('a request for a free estimate', () => {
-  it('is stored with its photos (private uploads), emailed and texted to the business with its /admin link, and acknowledged in fixed words', async () => {
-    const { id } = await submit(t, { fullName: 'Dana <b>Whitfield</b>' });
+describe('POST /api/estimates', () => {
+  it('stores the request with its photos (private uploads), emails and texts the business its /admin link, and acknowledges in fixed words', async () => {
+    const res = await sendRequest(t, { fullName: 'Dana <b>Whitfield</b>', recaptchaToken: '', unknownField: 'ignored' }, [await photo(1), await photo(2, { format: 'png', width: 80 })]);
+    expect(res.status, res.raw).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number) });
+    const { id } = res.body;
     const [row] = await t.db.select().from(estimates).where(eq(estimates.id, id));
     expect(row).toMatchObject({ status: 'new', ...ESTIMATE_FIELDS, fullName: 'Dana <b>Whitfield</b>', areaChecked: true, botCheck: 'off' });
     const photos = await t.db.select().from(estimatePhotos).where(eq(estimatePhotos.estimateId, id));
-    expect(photos.map((p) => [p.n, p.width, p.height, p.bytes])).toEqual([
-      [1, 640, 480, fakePhoto(1).bytes.length],
-      [2, 640, 480, fakePhoto(2).bytes.length],
-    ]);
     const stored = await t.db.select().from(uploads).where(inArray(uploads.name, photos.map((p) => p.uploadName)));
-    expect(stored.map((u) => u.isPrivate)).toEqual([true, true]);
+    expect(photos.map((p) => [p.n, p.width, p.height, p.bytes])).toEqual([
+      [1, 64, 48, stored.find((u) => u.name === photos[0].uploadName)!.data.length],
+      [2, 80, 48, stored.find((u) => u.name === photos[1].uploadName)!.data.length],
+    ]);
+    expect(stored.map((u) => [u.contentType, u.isPrivate]).sort()).toEqual([
+      ['image/jpeg', true],
+      ['image/png', true],
+    ]);
     // The gallery's public route does not serve them.
     expect((await call(t.app, 'GET', `/uploads/${photos[0].uploadName}`)).status).toBe(404);
 
@@ -81,6 +89,31 @@ describe('a request for a free estimate', () => {
     for (const typed of ['Dana', 'fireplace', 'Weekday', 'Ocean']) expect(ackText).not.toContain(typed);
   });
 
+  it('keeps no EXIF block of a photo (no GPS position, no camera), turns it upright and shrinks it to 2000 pixels', async () => {
+    const sent = await photo(1, { gps: true, orientation: 6, width: 64, height: 48 });
+    const before = await sharp(sent.bytes).metadata();
+    // The photo as sent carries a GPS block (the GPS IFD pointer, tag 0x8825) and its orientation.
+    expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(before.orientation).toBe(6);
+    const large = await photo(2, { format: 'webp', width: 3000, height: 1500 });
+    const { id } = await submit(t, {}, [sent, large]);
+    const photos = await t.db.select().from(estimatePhotos).where(eq(estimatePhotos.estimateId, id)).orderBy(estimatePhotos.n);
+    const [first, second] = await Promise.all(photos.map(async (p) => (await t.db.select().from(uploads).where(eq(uploads.name, p.uploadName)))[0]));
+    const after = await sharp(first.data).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 48, height: 64 });
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(first.data.includes(Buffer.from('Exif'))).toBe(false);
+    expect(first.data.includes(Buffer.from('PhotoTestCam'))).toBe(false);
+    expect(await sharp(second.data).metadata()).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
+    expect(photos.map((p) => [p.width, p.height])).toEqual([
+      [48, 64],
+      [2000, 1000],
+    ]);
+  });
+
   it('acknowledges one address once a day, and says "area not checked" for an address without a ZIP', async () => {
     const email = 'twice@example.com';
     await submit(t, { email });
@@ -90,24 +123,82 @@ describe('a request for a free estimate', () => {
     expect(await sentText(t.app, business.id)).toContain('Address: 1234 Ocean Ave, Santa Monica (area not checked: no ZIP code)');
   });
 
-  it.each([
-    ['no photo', [], 'VALIDATION_ERROR', 'Add at least one photo of the work (JPEG, PNG or WebP).'],
-    ['seven photos', [1, 2, 3, 4, 5, 6, 7].map((n) => fakePhoto(n)), 'VALIDATION_ERROR', 'Send at most 6 photos.'],
-    ['a photo cut off at 10 MB', [fakePhoto(1), { ...fakePhoto(2, 'big.jpg'), truncated: true }], 'PAYLOAD_TOO_LARGE', 'Photo 2 (big.jpg) is larger than 10 MB. Send a smaller photo.'],
-    ['a photo over 10 MB', [{ filename: 'huge.png', bytes: Buffer.alloc(10 * 1024 * 1024 + 1) }], 'PAYLOAD_TOO_LARGE', 'Photo 1 (huge.png) is larger than 10 MB. Send a smaller photo.'],
-    ['a file that is no image', [fakePhoto(1), { filename: 'notes.jpg', bytes: Buffer.from('just some text') }], 'VALIDATION_ERROR', 'Photo 2 (notes.jpg) is not a JPEG, PNG or WebP image.'],
-  ])('refuses %s with a message naming the problem, and stores nothing', async (_case, photos, code, message) => {
+  const text = (filename: string, content: string): FormFile => ({ filename, bytes: Buffer.from(content), type: 'image/jpeg' });
+  it.each<[string, () => Promise<FormFile[]>, number, string, string]>([
+    ['no photo', async () => [], 400, 'VALIDATION_ERROR', 'Add at least one photo of the work (JPEG, PNG or WebP).'],
+    ['seven photos', () => Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => photo(n))), 400, 'VALIDATION_ERROR', 'Send at most 6 photos.'],
+    ['twelve photos', () => Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => photo(n))), 400, 'VALIDATION_ERROR', 'Send at most 6 photos.'],
+    ['a photo over 10 MB', async () => [await photo(1), { filename: 'big.jpg', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), type: 'image/jpeg' }], 413, 'PAYLOAD_TOO_LARGE', 'Photo 2 (big.jpg) is larger than 10 MB. Send a smaller photo.'],
+    ['a text file named .jpg', async () => [await photo(1), text('notes.jpg', 'just some text')], 400, 'VALIDATION_ERROR', 'Photo 2 (notes.jpg) is not a JPEG, PNG or WebP image.'],
+    ['an SVG', async () => [text('drawing.png', '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"></svg>')], 400, 'VALIDATION_ERROR', 'Photo 1 (drawing.png) is not a JPEG, PNG or WebP image.'],
+    ['a GIF', async () => [{ filename: 'anim.jpg', bytes: await sharp({ create: { width: 9, height: 9, channels: 3, background: 'red' } }).gif().toBuffer() }], 400, 'VALIDATION_ERROR', 'Photo 1 (anim.jpg) is not a JPEG, PNG or WebP image.'],
+    ['a cut-off JPEG', async () => [{ ...(await photo(1)), bytes: (await photo(1)).bytes.subarray(0, -20) }], 400, 'VALIDATION_ERROR', 'Photo 1 (photo-1.jpg) is not a JPEG, PNG or WebP image.'],
+  ])('refuses %s with a message naming the problem, and stores nothing', async (_case, files, status, code, message) => {
     const before = (await estimateRows()).length;
-    await expect(submit(t, {}, photos)).rejects.toMatchObject({ code, message, errors: { photos: message } });
+    const res = await sendRequest(t, {}, await files());
+    expect(res.status, res.raw).toBe(status);
+    expect(res.body).toEqual({ code, message, errors: { photos: message } });
     expect(await estimateRows()).toHaveLength(before);
   });
 
-  it('refuses an address outside the service area with the bookings’ words, and a failed bot check, storing nothing', async () => {
+  it('refuses an address outside the service area with the bookings’ words, bad fields keyed by name, and a JSON body', async () => {
     const before = (await estimateRows()).length;
     const outside = "Sorry, we don't serve 90012 yet. Call us at (310) 555-0142 and we'll see what we can do.";
-    await expect(submit(t, { address: '200 N Spring St, Los Angeles, CA 90012' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: outside, errors: { address: outside } });
-    await expect(submit(t, {}, undefined, 'failed')).rejects.toMatchObject({ code: 'RECAPTCHA_FAILED' });
+    expect((await sendRequest(t, { address: '200 N Spring St, Los Angeles, CA 90012' })).body).toEqual({ code: 'VALIDATION_ERROR', message: outside, errors: { address: outside } });
+    const bad = await sendRequest(t, { description: 'TV', fullName: '', email: 'dana@', phone: '12', address: '', preferredDays: 'x'.repeat(201) }, []);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      description: 'Tell us what needs doing (at least 10 characters)',
+      fullName: 'Name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      address: 'Address is required',
+      preferredDays: 'Preferred days are too long (200 characters at most)',
+      photos: 'Add at least one photo of the work (JPEG, PNG or WebP).',
+    });
+    const json = await call(t.app, 'POST', '/api/estimates', { body: ESTIMATE_FIELDS, ip: freshIp() });
+    expect(json.status).toBe(415);
+    expect(json.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as multipart/form-data, with the photos under "photos".' });
     expect(await estimateRows()).toHaveLength(before);
+  });
+
+  it("refuses a form posted from another site's page (its Origin), storing nothing", async () => {
+    const before = (await estimateRows()).length;
+    const { payload, contentType } = multipartBody(ESTIMATE_FIELDS, await Promise.all([photo(1)]));
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', headers: { 'content-type': contentType, origin: 'https://elsewhere.example' }, payload, remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'This request must come from the site itself.' });
+    expect(await estimateRows()).toHaveLength(before);
+  });
+
+  it('is rate-limited per address as the contact form (5 in 10 minutes)', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await sendRequest(t, { address: 'far away 90012' }, [], ip)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('POST /api/estimates with the bot check on', () => {
+  let verifier: Awaited<ReturnType<typeof startFakeRecaptcha>>;
+  let checked: TestApp;
+  beforeAll(async () => {
+    verifier = await startFakeRecaptcha('estimate_submit');
+    checked = await createTestApp({ clock, env: verifier.env });
+  });
+  afterAll(async () => {
+    await checked?.close();
+    await verifier?.close();
+  });
+
+  it('stores nothing for a refused token, and a passed request as any other', async () => {
+    const refused = await sendRequest(checked, { recaptchaToken: 'bad-token' });
+    expect(refused.body).toEqual({ code: 'RECAPTCHA_FAILED', message: 'reCAPTCHA verification failed. Please try again.' });
+    expect(await checked.db.select().from(estimates)).toHaveLength(0);
+    const passed = await sendRequest(checked, { recaptchaToken: 'good-token' });
+    expect(passed.status, passed.raw).toBe(201);
+    expect((await checked.db.select().from(estimates))[0].botCheck).toBe('passed');
+    expect((await checked.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'estimate-ack'))).map((m) => m.toAddress)).toEqual([ESTIMATE_FIELDS.email]);
   });
 });
 
@@ -131,7 +222,7 @@ describe("the owner's Requests API", () => {
   it('lists new requests first, then the others, newest first within each, with their status and photo count', async () => {
     const first = await submit(t);
     clock.advance(60_000);
-    const second = await submit(t, {}, [fakePhoto(1)]);
+    const second = await submit(t, {}, [await photo(1)]);
     clock.advance(60_000);
     const third = await submit(t);
     expect((await quote(t, admin, third.id)).status).toBe(201);
@@ -154,18 +245,24 @@ describe("the owner's Requests API", () => {
   });
 
   it('shows one request with its photos, and serves each photo to the owner with its type, privately cached', async () => {
-    const { id } = await submit(t);
+    const { id } = await submit(t, {}, [await photo(1), await photo(2, { format: 'png', width: 70 })]);
     const res = await asOwner('GET', `/api/admin/estimates/${id}`);
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'new', quotes: [], declinedBy: null, declinedAt: null, declineReason: null });
-    expect(res.body.photos).toEqual([1, 2].map((n) => ({ n, url: `/api/admin/estimates/${id}/photos/${n}`, contentType: 'image/png', width: 640, height: 480, bytes: fakePhoto(n).bytes.length })));
+    const stored = await t.db.select().from(estimatePhotos).where(eq(estimatePhotos.estimateId, id)).orderBy(estimatePhotos.n);
+    expect(res.body.photos).toEqual([
+      { n: 1, url: `/api/admin/estimates/${id}/photos/1`, contentType: 'image/jpeg', width: 64, height: 48, bytes: stored[0].bytes },
+      { n: 2, url: `/api/admin/estimates/${id}/photos/2`, contentType: 'image/png', width: 70, height: 48, bytes: stored[1].bytes },
+    ]);
 
-    const photo = await t.app.inject({ method: 'GET', url: res.body.photos[1].url, headers: { cookie: admin } });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
-    expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(fakePhoto(2).bytes)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: res.body.photos[1].url, headers: { cookie: admin } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.name, stored[1].uploadName));
+    expect(served.rawPayload.equals(upload.data)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 70, height: 48 });
 
     expect((await asOwner('GET', `/api/admin/estimates/${id}/photos/3`)).body).toEqual({ message: 'Photo not found.', code: 'NOT_FOUND' });
     expect((await asOwner('GET', `/api/admin/estimates/${id}/photos/7`)).status).toBe(400);

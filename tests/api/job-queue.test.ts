@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp({
     clock,
     mailer,
-    env: { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM: '+13105550100', TWILIO_API_BASE: fake.url },
+    env: fake.env(),
   });
   pool = createPool(t.database.databaseUrl);
 });

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
-import { submitEstimate, type IncomingPhoto, type ProcessedPhoto } from '../../src/server/estimates/services/estimates';
-import type { RecaptchaOutcome } from '../../src/server/accounts';
+import sharp from 'sharp';
 import type { TestApp } from './app';
 import { call, freshIp } from './accounts';
 import { sendEmailNow } from './sent-mail';
@@ -12,20 +11,43 @@ import { sendEmailNow } from './sent-mail';
  * and the private link of the quote's email as sent.
  */
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A stand-in photo: the PNG signature and `n` as its content, so each photo's bytes differ. */
-export function fakePhoto(n: number, filename = `photo-${n}.png`): IncomingPhoto {
-  return { filename, bytes: Buffer.concat([PNG_SIGNATURE, Buffer.from(`photo ${n}`)]) };
+/** A file of the form: its bytes, the name the device gave it and its declared type. */
+export interface FormFile {
+  filename: string;
+  bytes: Buffer;
+  type?: string;
+  /** The form field; `photos` unless given. */
+  field?: string;
 }
 
 /**
- * Until sharp decodes the photos (see decision 0020), the request's photos go through this
- * decoder: bytes that start as a PNG are a 640 × 480 PNG, kept as they are; anything else is no image.
+ * A real photo, `width` × `height` of one colour per `n`, as a phone might send it (JPEG unless
+ * said), optionally with EXIF: its orientation and a GPS position.
  */
-export async function fakeProcessor(bytes: Buffer): Promise<ProcessedPhoto | null> {
-  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
-  return { contentType: 'image/png', data: bytes, width: 640, height: 480 };
+export async function photo(n: number, opts: { format?: 'jpeg' | 'png' | 'webp'; width?: number; height?: number; filename?: string; gps?: boolean; orientation?: number } = {}): Promise<FormFile> {
+  const format = opts.format ?? 'jpeg';
+  let image = sharp({ create: { width: opts.width ?? 64, height: opts.height ?? 48, channels: 3, background: { r: (n * 40) % 256, g: 90, b: 160 } } })[format]();
+  if (opts.orientation) image = image.withMetadata({ orientation: opts.orientation });
+  if (opts.gps) image = image.withExifMerge({ IFD0: { Make: 'PhotoTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 1/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '118/1 29/1 0/1' } });
+  return { filename: opts.filename ?? `photo-${n}.${format === 'jpeg' ? 'jpg' : format}`, bytes: await image.toBuffer(), type: `image/${format}` };
+}
+
+/** The photos of a request unless a test says otherwise: two small JPEGs. */
+export const twoPhotos = () => Promise.all([photo(1), photo(2)]);
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipartBody(fields: Record<string, string>, files: readonly FormFile[]): { payload: Buffer; contentType: string } {
+  const boundary = `----estimate${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export const ESTIMATE_FIELDS = {
@@ -37,29 +59,18 @@ export const ESTIMATE_FIELDS = {
   preferredDays: 'Weekday mornings',
 };
 
-/** Sends a request as POST /api/estimates does, through its service. */
-export function submit(
-  t: TestApp,
-  fields: Partial<typeof ESTIMATE_FIELDS> = {},
-  photos: IncomingPhoto[] = [fakePhoto(1), fakePhoto(2)],
-  botCheck: RecaptchaOutcome = 'off',
-) {
-  return submitEstimate(
-    {
-      db: t.db,
-      now: t.clock.now(),
-      timeZone: t.config.businessTz,
-      publicUrl: t.config.publicUrl,
-      businessEmail: t.config.businessEmail,
-      textsEnabled: t.config.twilio !== null,
-      isBotCheckOn: t.config.recaptcha !== null,
-      clientIp: freshIp(),
-      botCheck: async () => botCheck,
-      processPhoto: fakeProcessor,
-    },
-    { ...ESTIMATE_FIELDS, ...fields },
-    photos,
-  );
+/** POST /api/estimates with the fields (ESTIMATE_FIELDS unless overridden) and files; the reply, JSON parsed. */
+export async function sendRequest(t: TestApp, fields: Record<string, string> = {}, files?: readonly FormFile[], ip = freshIp()) {
+  const { payload, contentType } = multipartBody({ ...ESTIMATE_FIELDS, ...fields }, files ?? (await twoPhotos()));
+  const res = await t.app.inject({ method: 'POST', url: '/api/estimates', headers: { 'content-type': contentType }, payload, remoteAddress: ip });
+  return { status: res.statusCode, body: res.json() as any, raw: res.body };
+}
+
+/** A request sent and stored (201): its id. */
+export async function submit(t: TestApp, fields: Record<string, string> = {}, files?: readonly FormFile[]): Promise<{ id: number }> {
+  const res = await sendRequest(t, fields, files);
+  expect(res.status, res.raw).toBe(201);
+  return res.body;
 }
 
 /** One line of a quote as the owner writes it. */

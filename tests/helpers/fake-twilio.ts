@@ -99,6 +99,8 @@ export async function startFakeTwilio(opts: { accountSid?: string; authToken?: s
     url: `http://127.0.0.1:${port}`,
     accountSid,
     authToken,
+    /** The app's settings that send its texts here, from `from`. */
+    env: (from = '+13105550100') => ({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from, TWILIO_API_BASE: `http://127.0.0.1:${port}` }),
     /** Every request received, in order (failed ones too). */
     requests,
     /** The texts accepted, in order. */

@@ -5,6 +5,7 @@
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
 export { adminEstimatesRoutes } from './routes/admin-estimates';
+export { estimateRoutes } from './routes/estimates';
 export { quoteRoutes } from './routes/quotes';
 export { claimQuotedJob, mintQuoteToken, recordQuoteBooking } from './services/quotes';
 export type { QuotedJob } from './services/quotes';

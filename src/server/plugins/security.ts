@@ -91,7 +91,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   const allowed = new Set([new URL(config.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    // The API takes JSON only, which a page of another site cannot send without a preflight. The
+    // The API takes JSON only, which a page of another site cannot send without a preflight (but
+    // for POST /api/estimates, multipart, which needs no session: a forged one is refused here by
+    // the browser's Origin, as any other site's post). The
     // pages' forms (plugins/form-posts.ts) take form bodies, which any site can post, and the session
     // cookie is SameSite=Lax, which lets a top-level POST from another site through: there the
     // Referer stands in when a browser sends no Origin. A request with neither is no browser's

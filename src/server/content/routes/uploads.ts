@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors';
 import { getUpload } from '../services/gallery';
+import { sendImage } from '../../plugins/image-reply';
 
 /**
  * GET /uploads/:file serves the images the owner uploaded (stored in the database, so every
@@ -12,11 +13,6 @@ export async function uploadsRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/uploads/:file', async (request, reply) => {
     const upload = await getUpload(app.db, request.params.file);
     if (!upload) throw new NotFoundError('Image not found.');
-    return reply
-      .header('content-type', upload.contentType)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(upload.data);
+    return sendImage(reply, upload, 'public, max-age=31536000, immutable');
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { adminEstimateListSchema, adminEstimateSchema, createQuoteSchema, declineEstimateSchema, estimatePhotoParamsSchema } from '../../../shared/schemas/estimates';
 import { clockDeps } from '../../route-deps';
+import { sendImage } from '../../plugins/image-reply';
 import { createQuote, declineEstimate, getEstimateForOwner, listEstimatesForOwner, readEstimatePhoto } from '../services/admin-estimates';
 
 /** The owner's Requests screen (registered under /api/admin, behind requireAdmin). */
@@ -17,12 +18,7 @@ export async function adminEstimatesRoutes(base: FastifyInstance) {
   app.get('/estimates/:id/photos/:n', { schema: { params: estimatePhotoParamsSchema } }, async (request, reply) => {
     const photo = await readEstimatePhoto(app.db, request.params.id, request.params.n);
     // A customer's photo of their home: kept by the owner's browser only, never by a shared cache.
-    return reply
-      .header('content-type', photo.contentType)
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-security-policy', "default-src 'none'")
-      .header('x-content-type-options', 'nosniff')
-      .send(photo.data);
+    return sendImage(reply, photo, 'private, max-age=86400');
   });
 
   app.post('/estimates/:id/quote', { schema: { params: idParamSchema, body: createQuoteSchema, response: { 201: adminEstimateSchema } } }, async (request, reply) => {

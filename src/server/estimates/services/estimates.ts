@@ -50,10 +50,17 @@ export interface SubmitEstimateDeps {
   processPhoto: PhotoProcessor;
 }
 
+/** What is wrong with sending `count` photos (none, or more than 6), or null. */
+export function photoCountProblem(count: number): string | null {
+  if (count === 0) return NO_PHOTOS_MESSAGE;
+  if (count > MAX_ESTIMATE_PHOTOS) return TOO_MANY_PHOTOS_MESSAGE;
+  return null;
+}
+
 /** 1 to 6 photos, each at most 10 MB: refused before any is decoded. */
-function checkPhotoCount(photos: readonly IncomingPhoto[]): void {
-  if (photos.length === 0) throw new ValidationError(NO_PHOTOS_MESSAGE, { photos: NO_PHOTOS_MESSAGE });
-  if (photos.length > MAX_ESTIMATE_PHOTOS) throw new ValidationError(TOO_MANY_PHOTOS_MESSAGE, { photos: TOO_MANY_PHOTOS_MESSAGE });
+function checkPhotos(photos: readonly IncomingPhoto[]): void {
+  const problem = photoCountProblem(photos.length);
+  if (problem) throw new ValidationError(problem, { photos: problem });
   photos.forEach((photo, i) => {
     if (photo.truncated || photo.bytes.length > MAX_ESTIMATE_PHOTO_BYTES) {
       const message = photoTooLargeMessage(i + 1, photo.filename);
@@ -71,7 +78,7 @@ function checkPhotoCount(photos: readonly IncomingPhoto[]): void {
  * one transaction.
  */
 export async function submitEstimate(deps: SubmitEstimateDeps, input: Omit<EstimateFieldsInput, 'recaptchaToken'>, photos: readonly IncomingPhoto[]): Promise<{ id: number }> {
-  checkPhotoCount(photos);
+  checkPhotos(photos);
   const settings = await getSettings(deps.db);
   const area = checkServiceArea(input.address, { serviceZips: settings.serviceZips, phone: settings.business.phone });
   if (!area.ok) throw new ValidationError(area.message, { address: area.message });
