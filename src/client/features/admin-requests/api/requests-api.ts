@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, getJson } from '../../../lib/api';
+import { useUrlQuery } from '../../../lib/url-query';
 import { useRefreshingMutation } from '../../../lib/admin-api';
 import { adminEstimateListSchema, adminEstimateSchema, type CreateQuoteInput } from '../../../../shared/schemas/estimates';
 import { priceListSchema } from '../../../../shared/schemas/price-list';
@@ -13,16 +14,10 @@ export const requestKeys = {
 };
 
 /** Every estimate request, new ones first. */
-export function useEstimateRequests() {
-  const queryKey = requestKeys.list();
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], adminEstimateListSchema) });
-}
+export const useEstimateRequests = () => useUrlQuery(requestKeys.list(), adminEstimateListSchema);
 
 /** One request with its photos and quotes. */
-export function useEstimateRequest(id: number) {
-  const queryKey = requestKeys.one(id);
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], adminEstimateSchema) });
-}
+export const useEstimateRequest = (id: number) => useUrlQuery(requestKeys.one(id), adminEstimateSchema);
 
 export function usePriceList() {
   const queryKey = requestKeys.priceList();

@@ -9,10 +9,13 @@ import { plural } from '../../../lib/plural';
 import { useEstimateRequest, useEstimateRequests } from '../api/requests-api';
 import { RequestDetails } from './request-details';
 
-/** Free estimate requests from /estimate: new ones first; one opens with its photos, its quotes and the quote form. */
-export function RequestsPanel() {
-  const [selected, setSelected] = useState<number | null>(null);
-  const lastOpened = useRef<number | null>(null);
+/**
+ * Free estimate requests from /estimate: new ones first; one opens with its photos, its quotes and
+ * the quote form. `openId`: the request to open first (the owner followed a link to it).
+ */
+export function RequestsPanel({ openId = null }: { openId?: number | null }) {
+  const [selected, setSelected] = useState<number | null>(openId);
+  const lastOpened = useRef<number | null>(openId);
   if (selected !== null) {
     return (
       <RequestView
