@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft, Camera, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Camera, ChevronRight } from 'lucide-react';
 import type { AdminEstimateSummary } from '../../../../shared/schemas/estimates';
 import { PanelStates } from '../../../components/admin/panel-states';
-import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
+import { DetailView } from '../../../components/admin/detail-view';
+import { cardClass } from '../../../components/admin/styles';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatInstant } from '../../../lib/admin-format';
 import { plural } from '../../../lib/plural';
@@ -84,21 +85,9 @@ function RequestRow({ request: r, onOpen }: { request: AdminEstimateSummary; onO
 }
 
 function RequestView({ id, onBack }: { id: number; onBack: () => void }) {
-  const request = useEstimateRequest(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = Boolean(request.data);
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
   return (
-    <div className="space-y-4">
-      <button type="button" className={outlineButtonClass} onClick={onBack}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to requests
-      </button>
-      <PanelStates query={request} loading="Loading the request..." failed="Could not load this request. Please try again.">
-        {request.data && <RequestDetails request={request.data} headingRef={heading} />}
-      </PanelStates>
-    </div>
+    <DetailView backLabel="Back to requests" onBack={onBack} query={useEstimateRequest(id)} loading="Loading the request..." failed="Could not load this request. Please try again.">
+      {(request, headingRef) => <RequestDetails request={request} headingRef={headingRef} />}
+    </DetailView>
   );
 }

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { CalendarCheck, CheckCircle2, Clock, FileText, LinkIcon, Users } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Clock, FileText, Users } from 'lucide-react';
 import { formatLongDate } from '../../../../shared/business-time';
 import { DEPOSIT_CENTS } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
 import type { PublicQuote } from '../../../../shared/schemas/estimates';
-import { telHref } from '../../../../shared/tel-href';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeadLinkCard } from '../../../components/ui/dead-link';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { useBusiness } from '../../../lib/site-config';
 import { useDeclineQuote } from '../api/quote-api';
 import { jobLengthText } from '../utils/job-length';
 
@@ -17,34 +16,12 @@ const CARD = 'rounded-xl border border-neutral-200 bg-white shadow-sm';
 
 /** A quote link that opens nothing now (unknown, expired, declined or already booked: the server says the same for each). */
 export function QuoteDeadLink() {
-  const business = useBusiness();
   return (
-    <div className={`${CARD} p-6 text-center sm:p-10`}>
-      <LinkIcon className="mx-auto h-12 w-12 text-gold-600" aria-hidden="true" />
-      <h1 className="mt-4 font-display text-2xl font-bold text-ink-950 sm:text-3xl">This quote link is no longer valid</h1>
-      <p className="mx-auto mt-3 max-w-md text-neutral-700">
-        The quote may have expired, been declined or already been booked. Check the latest email from us
-        {business?.phone ? (
-          <>
-            , or call us at{' '}
-            <a className="font-semibold text-ink-950 underline" href={telHref(business.phone)}>
-              {business.phone}
-            </a>
-            .
-          </>
-        ) : (
-          '.'
-        )}
-      </p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/estimate" className={buttonClass('dark', 'md')}>
-          Get a New Estimate
-        </a>
-        <a href="/contact" className={buttonClass('outline-dark', 'md')}>
-          Contact Us
-        </a>
-      </div>
-    </div>
+    <DeadLinkCard
+      title="This quote link is no longer valid"
+      reason="The quote may have expired, been declined or already been booked."
+      links={[{ href: '/estimate', label: 'Get a New Estimate' }, { href: '/contact', label: 'Contact Us' }]}
+    />
   );
 }
 
@@ -84,6 +61,15 @@ export function QuoteLines({ quote }: { quote: PublicQuote }) {
       </tfoot>
     </table>
   );
+}
+
+/** How long, until when, and (for a big job) who comes. */
+function facts(quote: PublicQuote) {
+  return [
+    { Icon: Clock, term: 'Job length', value: jobLengthText(quote.minutes) },
+    { Icon: CalendarCheck, term: 'Valid until', value: formatLongDate(quote.validUntil) },
+    ...(quote.twoPeople ? [{ Icon: Users, term: 'Crew', value: 'Two of our team come for this job.' }] : []),
+  ];
 }
 
 /**
@@ -134,29 +120,15 @@ export function QuoteView({ token, quote, onApprove }: { token: string; quote: P
       <div className="space-y-5 px-4 py-5 sm:px-6">
         <QuoteLines quote={quote} />
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-ink-950">
-              <Clock className="h-4 w-4 text-gold-700" aria-hidden="true" />
-              Job length
-            </dt>
-            <dd className="mt-0.5 pl-6 text-neutral-800">{jobLengthText(quote.minutes)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-ink-950">
-              <CalendarCheck className="h-4 w-4 text-gold-700" aria-hidden="true" />
-              Valid until
-            </dt>
-            <dd className="mt-0.5 pl-6 text-neutral-800">{formatLongDate(quote.validUntil)}</dd>
-          </div>
-          {quote.twoPeople && (
-            <div className="sm:col-span-2">
+          {facts(quote).map(({ Icon, term, value }) => (
+            <div key={term}>
               <dt className="flex items-center gap-2 font-semibold text-ink-950">
-                <Users className="h-4 w-4 text-gold-700" aria-hidden="true" />
-                Crew
+                <Icon className="h-4 w-4 text-gold-700" aria-hidden="true" />
+                {term}
               </dt>
-              <dd className="mt-0.5 pl-6 text-neutral-800">Two of our team come for this job.</dd>
+              <dd className="mt-0.5 pl-6 text-neutral-800">{value}</dd>
             </div>
-          )}
+          ))}
         </dl>
         {quote.note && (
           <section aria-labelledby="quote-note-title" className="rounded-lg bg-neutral-50 p-4">

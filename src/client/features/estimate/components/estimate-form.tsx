@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { estimateFieldsSchema } from '../../../../shared/schemas/estimates';
 import { checkServiceArea } from '../../../../shared/service-area';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { IslandField, islandInputClass } from '../../../components/ui/island-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldError } from '../../../lib/form-post';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
@@ -29,36 +30,6 @@ type EstimateFormValues = z.output<typeof estimateFormSchema>;
 const TEXT_FIELDS = ['description', 'address', 'fullName', 'email', 'phone', 'preferredDays'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 type FormInput = z.input<typeof estimateFormSchema>;
-
-const inputClass =
-  'mt-1.5 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-700';
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-950">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const aria = (id: string, error: string | undefined, hint = false) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
-});
 
 export interface EstimateFormProps {
   /** Starts the fields' ids; explicit, not useId, since the form hydrates as an island of its own. */
@@ -193,27 +164,27 @@ export function EstimateForm({ idPrefix, area, formPost = null }: EstimateFormPr
       data-ready={ready ? 'true' : undefined}
     >
       {notice && <FormNotice title="Not Sent" description={notice} tone="error" />}
-      <Field id={id('description')} label="What Needs Doing" hint="What it is, how many, and where: a 65-inch TV on brick above the fireplace, a PAX wardrobe of three frames..." error={errorOf('description')}>
-        <textarea rows={5} defaultValue={typed('description')} className={`${inputClass} resize-y`} {...register('description')} {...aria(id('description'), errorOf('description'), true)} />
-      </Field>
+      <IslandField id={id('description')} label="What Needs Doing" hint="What it is, how many, and where: a 65-inch TV on brick above the fireplace, a PAX wardrobe of three frames..." error={errorOf('description')}>
+        {(a) => <textarea rows={5} defaultValue={typed('description')} className={`${islandInputClass} resize-y`} {...register('description')} {...a} />}
+      </IslandField>
       <PhotoField id={id('photos')} photos={photos} keyOf={keyOf} onAdd={onAdd} onRemove={onRemove} problems={problems} error={photosError} ready={ready} inputRef={photosInput} />
-      <Field id={id('address')} label="Service Address" error={errorOf('address')}>
-        <input type="text" autoComplete="street-address" defaultValue={typed('address')} className={inputClass} {...register('address')} {...aria(id('address'), errorOf('address'))} />
-      </Field>
+      <IslandField id={id('address')} label="Service Address" error={errorOf('address')}>
+        {(a) => <input type="text" autoComplete="street-address" defaultValue={typed('address')} className={islandInputClass} {...register('address')} {...a} />}
+      </IslandField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('fullName')} label="Full Name" error={errorOf('fullName')}>
-          <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={inputClass} {...register('fullName')} {...aria(id('fullName'), errorOf('fullName'))} />
-        </Field>
-        <Field id={id('phone')} label="Phone Number" error={errorOf('phone')}>
-          <input type="tel" autoComplete="tel" defaultValue={typed('phone')} className={inputClass} {...register('phone')} {...aria(id('phone'), errorOf('phone'))} />
-        </Field>
+        <IslandField id={id('fullName')} label="Full Name" error={errorOf('fullName')}>
+          {(a) => <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={islandInputClass} {...register('fullName')} {...a} />}
+        </IslandField>
+        <IslandField id={id('phone')} label="Phone Number" error={errorOf('phone')}>
+          {(a) => <input type="tel" autoComplete="tel" defaultValue={typed('phone')} className={islandInputClass} {...register('phone')} {...a} />}
+        </IslandField>
       </div>
-      <Field id={id('email')} label="Email Address" error={errorOf('email')}>
-        <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={inputClass} {...register('email')} {...aria(id('email'), errorOf('email'))} />
-      </Field>
-      <Field id={id('preferredDays')} label="Preferred Days (Optional)" hint="When suits you for the work: weekday mornings, Saturdays, after the 15th..." error={errorOf('preferredDays')}>
-        <input type="text" defaultValue={typed('preferredDays')} className={inputClass} {...register('preferredDays')} {...aria(id('preferredDays'), errorOf('preferredDays'), true)} />
-      </Field>
+      <IslandField id={id('email')} label="Email Address" error={errorOf('email')}>
+        {(a) => <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={islandInputClass} {...register('email')} {...a} />}
+      </IslandField>
+      <IslandField id={id('preferredDays')} label="Preferred Days (Optional)" hint="When suits you for the work: weekday mornings, Saturdays, after the 15th..." error={errorOf('preferredDays')}>
+        {(a) => <input type="text" defaultValue={typed('preferredDays')} className={islandInputClass} {...register('preferredDays')} {...a} />}
+      </IslandField>
       <div>
         <button type="submit" disabled={isSubmitting} className={buttonClass('dark', 'lg', 'w-full sm:w-auto')}>
           <Send aria-hidden="true" className="h-4 w-4" />
