@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot, showMonth, timeGroup } from './helpers/booking-flow';
 import { bookableStart, businessToday, dayLabel, expectNoAxeViolations, iso, SPEC_DAYS, toasts, uniqueEmail as makeEmail } from './helpers/site';
 
-// Booking dates for this spec: 10 to 35 days ahead (SPEC_DAYS.booking), one per test: the n-th
+// Booking dates for this spec: 10 to 29 days ahead (SPEC_DAYS.booking), one per test: the n-th
 // day the server offers a start of the service the test books.
 const bookingDay = async (page: Page, n: number, serviceType: string) =>
   (await bookableStart(page.request, { serviceType, ...SPEC_DAYS.booking, n })).date;

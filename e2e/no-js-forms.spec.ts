@@ -150,6 +150,21 @@ test.describe('forms with JavaScript off', () => {
     await expect(page.getByRole('alert')).toContainText('Booking online needs JavaScript');
     expectNotInUrls(urls, ['Jo Booker', '3105550199', 'jo.booker', 'Ocean']);
   });
+
+  test('/estimate: the form posts its photos as multipart; before the page works the answer says to wait for it or call, nothing in a URL', async ({ page }) => {
+    const urls = watchUrls(page);
+    await page.goto('/estimate');
+    const form = page.getByRole('form', { name: 'Free estimate request' });
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    await form.getByLabel('What Needs Doing').fill('Hang a heavy mirror in the hall.');
+    await form.getByLabel('Add photos').setInputFiles({ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
+    await form.getByLabel('Full Name').fill('Jo Estimate');
+    await form.getByLabel('Email Address').fill('jo.estimate@example.com');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/estimate$/);
+    await expect(page.getByRole('alert')).toContainText('Sending photos needs this page to finish loading.');
+    expectNotInUrls(urls, ['Jo Estimate', 'jo.estimate', 'mirror']);
+  });
 });
 
 test.describe('typed before the page is interactive', () => {

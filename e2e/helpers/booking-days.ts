@@ -18,7 +18,8 @@ export const BUSINESS_TZ = 'America/Los_Angeles';
  */
 export const SPEC_DAYS = {
   numbers: { fromDay: 3, toDay: 9 },
-  booking: { fromDay: 10, toDay: 35 },
+  booking: { fromDay: 10, toDay: 29 },
+  estimate: { fromDay: 30, toDay: 35 },
   journey: { fromDay: 36, toDay: 39 },
   dashboard: { fromDay: 40, toDay: 50 },
   manage: { fromDay: 51, toDay: 60 },

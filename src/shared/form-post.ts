@@ -1,5 +1,5 @@
 /** The forms that post to the server without JavaScript (and /book, which answers that it needs it). */
-export type FormName = 'contact' | 'login' | 'register' | 'forgot' | 'review' | 'book';
+export type FormName = 'contact' | 'login' | 'register' | 'forgot' | 'review' | 'book' | 'estimate';
 
 /**
  * What the server tells a page about a form posted without JavaScript, for the page it answers
@@ -27,3 +27,10 @@ export const FORM_NEEDS_JAVASCRIPT_MESSAGE = 'This form needs JavaScript for its
 /** The answer to /book posted before the page could run (the deposit is taken by card, in the page). */
 export const BOOKING_NEEDS_JAVASCRIPT_MESSAGE =
   'Booking online needs JavaScript for the card payment. What you typed is kept below: wait for the page to finish loading (or turn JavaScript on), then press Continue to Payment again. Or call us to book.';
+
+/**
+ * The answer to /estimate posted before its script ran: the photos are sent by the page's script
+ * (which shows them and checks them first).
+ */
+export const ESTIMATE_NEEDS_JAVASCRIPT_MESSAGE =
+  'Sending photos needs this page to finish loading. Please wait a moment (or turn JavaScript on), then fill in the form, add your photos and press Send Request again. Or call us.';

@@ -1,11 +1,11 @@
 /** Public pages the server renders to HTML from the database (server/plugins/pages.ts); the rest render in the browser. */
-export const SERVER_RENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book'] as const;
+export const SERVER_RENDERED_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/estimate', '/book'] as const;
 
 /**
  * Public pages that are documents with islands: the server's HTML with one small loader script,
  * which hydrates only the parts that move (src/client/islands). The rest stay the app.
  */
-export const ISLAND_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact'] as const;
+export const ISLAND_ROUTES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/estimate'] as const;
 
 /**
  * The sign-in screen: rendered by the server too (server/plugins/pages.ts), once per query its page
@@ -28,8 +28,11 @@ export const CLIENT_ROUTES = [
   '/admin',
 ] as const;
 
-/** Browser-only routes with a path parameter (a guest's private manage link); the server answers them with the app shell, kept out of search results. */
-export const CLIENT_ROUTE_PATTERNS = ['/booking/:token'] as const;
+/**
+ * Browser-only routes with a path parameter (a guest's private manage link, a quote sent for a free
+ * estimate); the server answers them with the app shell, kept out of search results.
+ */
+export const CLIENT_ROUTE_PATTERNS = ['/booking/:token', '/quote/:token'] as const;
 
 /** Whether `path` fits a pattern such as '/booking/:token' (one non-empty segment per parameter). */
 export function matchesRoutePattern(pattern: string, path: string): boolean {

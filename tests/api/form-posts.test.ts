@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, contactSubmissions, emailOutbox, reviews } from '../../src/server/db/schema';
-import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE, FORM_NEEDS_JAVASCRIPT_MESSAGE } from '../../src/shared/form-post';
+import { bookings, contactSubmissions, emailOutbox, estimates, reviews } from '../../src/server/db/schema';
+import { BOOKING_NEEDS_JAVASCRIPT_MESSAGE, ESTIMATE_NEEDS_JAVASCRIPT_MESSAGE, FORM_NEEDS_JAVASCRIPT_MESSAGE } from '../../src/shared/form-post';
 import { FORGOT_PASSWORD_MESSAGE } from '../../src/shared/schemas/auth';
 import { REVIEW_ALREADY_SUBMITTED_MESSAGE, REVIEW_LINK_INVALID_MESSAGE } from '../../src/shared/schemas/reviews';
 import { call, freshIp, PASSWORD, sessionAs, signUp, uniqueEmail } from '../helpers/accounts';
@@ -52,7 +52,7 @@ const CONTACT = { fullName: 'Jo Tester', email: 'jo@example.com', subject: 'Gate
 const contactRows = (email: string) => t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
 
 describe('every form of the server-rendered pages', () => {
-  it.each(['/', '/contact', '/book', '/login', '/register', '/login?forgot=1', '/auth'])('%s: method="post" and an action on every form', async (url) => {
+  it.each(['/', '/contact', '/estimate', '/book', '/login', '/register', '/login?forgot=1', '/auth'])('%s: method="post" and an action on every form', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     const forms = res.body.match(/<form\b[^>]*>/g) ?? [];
@@ -292,5 +292,31 @@ describe('/book', () => {
     expect(fieldValue(res.body, 'address')).toBe('1450 Ocean Ave, Santa Monica, CA 90401');
     expect(await t.db.select().from(bookings).where(eq(bookings.email, email))).toHaveLength(0);
     expect((await get('/book')).body).not.toContain('Jo Booker');
+  });
+});
+
+describe('/estimate', () => {
+  it('posts multipart (its photos); a post before the page could run answers that the page must send them, and stores nothing', async () => {
+    const page = await get('/estimate');
+    // React writes the attribute as encType; HTML reads attribute names in any case.
+    expect(page.body).toMatch(/<form[^>]*\benctype="multipart\/form-data"[^>]*>/i);
+    const email = uniqueEmail('form-estimate');
+    const boundary = '----e2eBoundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const photo = `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="hall.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(2000)}\r\n`;
+    const payload = `${part('description', 'Hang a heavy mirror in the hall.')}${part('fullName', 'Jo Estimate')}${part('email', email)}${photo}--${boundary}--\r\n`;
+    const res = await t.app.inject({ method: 'POST', url: '/estimate', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN }, remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(text(res.body)).toContain(ESTIMATE_NEEDS_JAVASCRIPT_MESSAGE);
+    expect(res.body).not.toContain('Jo Estimate');
+    expect(await t.db.select().from(estimates).where(eq(estimates.email, email))).toHaveLength(0);
+  });
+
+  it('after a post without JavaScript redirects to ?sent=1, the page says the request was sent', async () => {
+    const res = await get('/estimate?sent=1');
+    expect(res.statusCode).toBe(200);
+    expect(text(res.body)).toContain('Request Sent');
+    expect(text(res.body)).toContain('Nothing is booked or charged until you approve it.');
   });
 });

@@ -24,6 +24,7 @@ export function AppRoutes() {
           <Route path="/gallery" element={<P.gallery.Component />} />
           <Route path="/testimonials" element={<P.testimonials.Component />} />
           <Route path="/contact" element={<P.contact.Component />} />
+          <Route path="/estimate" element={<P.estimate.Component />} />
           <Route path="/book" element={<P.book.Component />} />
           <Route path="/book/confirmation" element={<P.bookConfirmation.Component />} />
           <Route path="/auth" element={<P.auth.Component />} />
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="/admin" element={<P.admin.Component />} />
           <Route path="/review/:token" element={<P.review.Component />} />
           <Route path="/booking/:token" element={<P.manageBooking.Component />} />
+          <Route path="/quote/:token" element={<P.quote.Component />} />
           <Route path="*" element={<P.notFound.Component />} />
         </Route>
       </Routes>

@@ -40,6 +40,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/gallery': { title: `Project Gallery | ${BUSINESS_NAME}`, description: `Furniture assembly and wall mounting projects we completed across ${TOWNS}.` },
   '/testimonials': { title: `Testimonials | ${BUSINESS_NAME}`, description: `What homeowners and businesses in ${TOWNS} say about our assembly and mounting work.` },
   '/contact': { title: `Contact Us | ${BUSINESS_NAME}`, description: `Questions or a free estimate: send us a message, call or email. Serving ${TOWNS}.` },
+  '/estimate': { title: `Free Estimate from Photos | ${BUSINESS_NAME}`, description: `Send photos of your assembly or mounting project and get a free price by email, usually within one business day. Serving ${TOWNS}.` },
   '/book': { title: `Book Our Services | ${BUSINESS_NAME}`, description: 'Pick a time that suits you and secure it with a refundable $50 deposit. Available 7 days a week.' },
   '/book/confirmation': { title: `Booking Confirmation | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth': { title: `Sign In | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
@@ -47,6 +48,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/review': { title: `Review Your Job | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/booking': { title: `Your Booking | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/quote': { title: `Your Quote | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };
 

@@ -21,6 +21,7 @@ export const PAGE_ROUTES = {
   gallery: page('/gallery', () => import('./pages/gallery-page')),
   testimonials: page('/testimonials', () => import('./pages/testimonials-page')),
   contact: page('/contact', () => import('./pages/contact-page')),
+  estimate: page('/estimate', () => import('./pages/estimate-page')),
   book: page('/book', () => import('./pages/book-page')),
   bookConfirmation: page('/book/confirmation', () => import('./pages/book-confirmation-page')),
   auth: page('/auth', () => import('./pages/auth-page')),
@@ -35,6 +36,7 @@ export const PAGE_ROUTES = {
   admin: page('/admin', () => import('./pages/admin-page')),
   review: page('/review/:token', () => import('./pages/review-page')),
   manageBooking: page('/booking/:token', () => import('./pages/manage-booking-page')),
+  quote: page('/quote/:token', () => import('./pages/quote-page')),
   notFound: page('*', () => import('./pages/not-found-page')),
 } as const;
 

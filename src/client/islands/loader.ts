@@ -27,6 +27,7 @@ const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigg
   'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['idle'] },
   'testimonials-record': { load: () => import('../features/testimonials/components/testimonials-record').then((m) => m.TestimonialsRecord), on: ['idle'] },
   'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['visible', 'interaction'] },
+  'estimate-form': { load: () => import('../features/estimate/components/estimate-form').then((m) => m.EstimateForm), on: ['visible', 'interaction'] },
 };
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;

@@ -11,4 +11,5 @@ export type IslandName =
   | 'testimonials-carousel'
   | 'testimonials-list'
   | 'testimonials-record'
-  | 'contact-form';
+  | 'contact-form'
+  | 'estimate-form';

@@ -65,10 +65,26 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
  * of another shape fails here instead of somewhere in a component. A promised schema loads
  * beside the request (public pages keep zod out of their first view that way).
  */
-export async function apiJson<T>(method: string, url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, data?: unknown): Promise<T> {
-  const [res, parser] = await Promise.all([apiRequest(method, url, data), schema, zodJitless()]);
+export function apiJson<T>(method: string, url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, data?: unknown): Promise<T> {
+  return parsed(apiRequest(method, url, data), schema);
+}
+
+async function parsed<T>(response: Promise<Response>, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>): Promise<T> {
+  const [res, parser] = await Promise.all([response, schema, zodJitless()]);
   const text = await res.text();
   return parser.parse(text ? JSON.parse(text) : null);
+}
+
+/**
+ * POSTs a multipart form (files, as an estimate request's photos) with the session cookie, the
+ * browser writing its boundary; the JSON answer parsed with `schema`, as apiJson does.
+ */
+export function postForm<T>(url: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, body: FormData): Promise<T> {
+  const send = fetch(url, { method: 'POST', body, credentials: 'include' }).then(async (res) => {
+    await throwIfResNotOk(res);
+    return res;
+  });
+  return parsed(send, schema);
 }
 
 /** A GET parsed with `schema`; throws an ApiError for any non-OK answer. */

@@ -10,7 +10,9 @@ export function contentSecurityPolicy(config: Config) {
   const script = ["'self'"];
   const frame: string[] = [];
   const connect = ["'self'"];
-  const img = ["'self'", 'data:'];
+  // blob: the estimate form's thumbnails, object URLs of the photos the visitor picked (only a
+  // script of this page can make one).
+  const img = ["'self'", 'data:', 'blob:'];
   const style = ["'self'", "'unsafe-inline'"];
   if (config.payments.provider === 'stripe') {
     script.push('https://js.stripe.com');

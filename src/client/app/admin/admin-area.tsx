@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { CalendarClock, CalendarDays, CalendarRange, ChartColumn, Images, MailWarning, MessageSquare, Quote, ReceiptText, Star, Store, Sun, Users, Wrench } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { CalendarClock, CalendarDays, CalendarRange, Camera, ChartColumn, Images, MailWarning, MessageSquare, Quote, ReceiptText, Star, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel';
 import { BusinessPanel } from '../../features/admin-settings/components/business-panel';
 import { CustomersPanel } from '../../features/admin-customers/components/customers-panel';
@@ -7,6 +8,7 @@ import { EmailProblemsPanel } from '../../features/admin-messages/components/ema
 import { GalleryPanel } from '../../features/admin-content/components/gallery-panel';
 import { MessagesPanel } from '../../features/admin-messages/components/messages-panel';
 import { ReviewsPanel } from '../../features/admin-reviews/components/reviews-panel';
+import { RequestsPanel } from '../../features/admin-requests/components/requests-panel';
 import { NumbersPanel } from '../../features/admin-numbers/components/numbers-panel';
 import { PricesPanel } from '../../features/admin-prices/components/prices-panel';
 import { SchedulePanel } from '../../features/admin-settings/components/schedule-panel';
@@ -22,6 +24,17 @@ function BookingsTab() {
   return <BookingsPanel crews={settings.data?.crews ?? 1} />;
 }
 
+/** The request a link opens (`/admin?request=12`, from the email about a new estimate request), if any. */
+function useLinkedRequest(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('request'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function RequestsTab() {
+  return <RequestsPanel openId={useLinkedRequest()} />;
+}
+
 const TABS = [
   // The day's work first, then the people, then the settings the owner changes now and then.
   { label: 'Today', Icon: Sun, Panel: TodayPanel },
@@ -29,6 +42,7 @@ const TABS = [
   { label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
   { label: 'Customers', Icon: Users, Panel: CustomersPanel },
   { label: 'Messages', Icon: MessageSquare, Panel: MessagesPanel },
+  { label: 'Requests', Icon: Camera, Panel: RequestsTab },
   { label: 'Numbers', Icon: ChartColumn, Panel: NumbersPanel },
   { label: 'Schedule', Icon: CalendarClock, Panel: SchedulePanel },
   { label: 'Business', Icon: Store, Panel: BusinessPanel },
@@ -45,8 +59,9 @@ const tabValue = (label: string) => label.toLowerCase().replaceAll(' ', '-');
 
 /** The business owner's tabs. Each panel loads its data only when first shown. */
 export function AdminArea() {
+  const linkedRequest = useLinkedRequest();
   return (
-    <Tabs.Root defaultValue={tabValue(TABS[0].label)} className="space-y-5">
+    <Tabs.Root defaultValue={tabValue(linkedRequest ? 'Requests' : TABS[0].label)} className="space-y-5">
       <Tabs.List aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map(({ label, Icon }) => (
           <Tabs.Trigger

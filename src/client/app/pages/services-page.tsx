@@ -76,6 +76,11 @@ function PriceList() {
               </div>
               <p className="mt-2 text-sm leading-relaxed text-neutral-700">{s.description}</p>
               <p className="mt-3 text-sm font-medium text-neutral-800">Time on site: about {durationText(s.durationMinutes)}</p>
+              {s.slug === 'custom-project' && (
+                <a href="/estimate" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-gold-800 underline underline-offset-2 hover:text-ink-950">
+                  Get a free estimate from photos <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </a>
+              )}
             </li>
           ))}
         </ul>

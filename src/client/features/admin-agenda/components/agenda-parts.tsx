@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Ban, CalendarX2, ChevronLeft, ChevronRight, MapPin, Phone, StickyNote, TriangleAlert, Users } from 'lucide-react';
-import { mapsUrl, type AgendaJob, type AgendaTime } from '../../../../shared/schemas/admin-agenda';
-import { telHref } from '../../../../shared/tel-href';
+import { Ban, CalendarX2, ChevronLeft, ChevronRight, StickyNote, TriangleAlert, Users } from 'lucide-react';
+import type { AgendaJob, AgendaTime } from '../../../../shared/schemas/admin-agenda';
 import { durationText } from '../../../../shared/duration-text';
 import { agendaDepositLabel, timeRangeLabel } from '../utils/agenda-format';
 import { StatusBadge } from '../../../components/status-badge';
 import { controlClass, labelClass } from '../../../components/form-field';
 import { outlineButtonClass } from '../../../components/admin/styles';
+import { AddressLink, PhoneLink } from '../../../components/admin/contact-links';
 
 const DEPOSIT_STYLES: Record<AgendaJob['deposit']['state'], string> = {
   paid: 'bg-green-100 text-green-800 ring-green-600/30',
@@ -22,32 +22,6 @@ export function DepositBadge({ deposit }: { deposit: AgendaJob['deposit'] }) {
     <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${DEPOSIT_STYLES[deposit.state]}`}>
       {agendaDepositLabel(deposit)}
     </span>
-  );
-}
-
-/** The address as a Google Maps search: on a phone it opens the maps app. */
-export function AddressLink({ address }: { address: string }) {
-  return (
-    <a href={mapsUrl(address)} target="_blank" rel="noreferrer" className="inline-flex items-start gap-1.5 font-medium text-ink-950 underline decoration-gold-500 underline-offset-2 hover:text-gold-800">
-      <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
-      <span className="break-words">
-        {address}
-        <span className="sr-only"> (opens Google Maps in a new tab)</span>
-      </span>
-    </a>
-  );
-}
-
-/** Tap to call. */
-export function PhoneLink({ phone, name }: { phone: string; name: string }) {
-  return (
-    <a href={telHref(phone)} className="inline-flex items-center gap-1.5 font-medium text-ink-950 underline decoration-gold-500 underline-offset-2 hover:text-gold-800">
-      <Phone className="h-4 w-4 shrink-0 text-gold-700" aria-hidden="true" />
-      <span>
-        <span className="sr-only">Call {name} at </span>
-        {phone}
-      </span>
-    </a>
   );
 }
 

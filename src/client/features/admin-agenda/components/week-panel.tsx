@@ -4,7 +4,8 @@ import { useAgenda } from '../api/agenda-api';
 import { dayHoursLabel, mondayOf, shortHoursLabel } from '../utils/agenda-format';
 import { formatLongDate, formatWeekdayDay, todayInZone } from '../../../../shared/business-time';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
-import { AddressLink, DateNav, TimeOff } from './agenda-parts';
+import { DateNav, TimeOff } from './agenda-parts';
+import { AddressLink } from '../../../components/admin/contact-links';
 import { PanelStates } from '../../../components/admin/panel-states';
 import { cardClass } from '../../../components/admin/styles';
 

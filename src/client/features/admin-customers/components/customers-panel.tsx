@@ -1,6 +1,6 @@
 import { telHref } from '../../../../shared/tel-href';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ArrowLeft, ChevronRight, Mail, Phone, UserCheck } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronRight, Mail, Phone, UserCheck } from 'lucide-react';
 import type { CustomerDetail, CustomerSummary } from '../../../../shared/schemas/admin-customers';
 import { useCustomer, useCustomers } from '../api/customers-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -10,7 +10,8 @@ import { serviceTypeLabel } from '../../../../shared/constants';
 import { plural } from '../../../lib/plural';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/admin/panel-states';
 import { StatusBadge } from '../../../components/status-badge';
-import { cardClass, outlineButtonClass } from '../../../components/admin/styles';
+import { cardClass } from '../../../components/admin/styles';
+import { DetailView } from '../../../components/admin/detail-view';
 import { controlClass, labelClass } from '../../../components/form-field';
 
 const linkClass = 'inline-flex min-h-10 items-center gap-1.5 font-medium text-gold-800 underline underline-offset-2 break-all';
@@ -114,26 +115,10 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerSummary; onOpe
 }
 
 function CustomerView({ email, onBack }: { email: string; onBack: () => void }) {
-  const customer = useCustomer(email);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = Boolean(customer.data);
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
   return (
-    <div className="space-y-4">
-      <button type="button" className={outlineButtonClass} onClick={onBack}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to customers
-      </button>
-      {customer.isPending ? (
-        <PanelLoading label="Loading the customer..." />
-      ) : customer.isError ? (
-        <PanelError error={customer.error} fallback="Could not load this customer. Please try again." />
-      ) : (
-        <CustomerDetails c={customer.data} headingRef={heading} />
-      )}
-    </div>
+    <DetailView backLabel="Back to customers" onBack={onBack} query={useCustomer(email)} loading="Loading the customer..." failed="Could not load this customer. Please try again.">
+      {(customer, headingRef) => <CustomerDetails c={customer} headingRef={headingRef} />}
+    </DetailView>
   );
 }
 

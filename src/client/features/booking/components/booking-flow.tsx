@@ -1,14 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import type { PublicQuote } from '../../../../shared/schemas/estimates';
 import type { CreatedBooking } from '../hooks/use-booking-form';
 import { BookingForm } from './booking-form';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 
-/** The two-step booking form: details (step 1), then the deposit payment (step 2). */
-export function BookingFlow() {
+// Only a quote's private link books a quote: its form stays out of /book's code.
+const QuoteBookingForm = lazy(() => import('./quote-booking-form').then((m) => ({ default: m.QuoteBookingForm })));
+
+/**
+ * The two-step booking form: details (step 1), then the deposit payment (step 2). With `quote`
+ * (an owner's quote being approved, from its private link) the job is the quote's: step 1 asks
+ * only when, who and where.
+ */
+export function BookingFlow({ quote }: { quote?: { token: string; quote: PublicQuote } }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [serviceChosen, setServiceChosen] = useState(false);
   const [booking, setBooking] = useState<CreatedBooking | null>(null);
@@ -43,7 +51,7 @@ export function BookingFlow() {
     }
   }, [step]);
 
-  const indicator = step === 2 ? 2 : serviceChosen ? 1 : 0;
+  const indicator = step === 2 ? 2 : serviceChosen || quote ? 1 : 0;
 
   return (
     <div className="space-y-6">
@@ -54,7 +62,11 @@ export function BookingFlow() {
         </h2>
         <p className="mt-1 text-sm text-neutral-600">Step {step} of 2</p>
         <div className="mt-6">
-          {step === 1 || !booking ? (
+          {(step === 1 || !booking) && quote ? (
+            <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+              <QuoteBookingForm token={quote.token} quote={quote.quote} onCreated={onCreated} />
+            </Suspense>
+          ) : step === 1 || !booking ? (
             <BookingForm onCreated={onCreated} onServiceChosen={setServiceChosen} />
           ) : (
             <PaymentStep

@@ -6,6 +6,8 @@ import { useBookingForm, type CreatedBooking } from '../hooks/use-booking-form';
 import { jobLengthText } from '../utils/job-length';
 import { BookingContactFields } from './booking-contact-fields';
 import { BookingSlotSection } from './booking-slot-section';
+import { ContinueButton } from './continue-button';
+import { EstimateLink } from './estimate-link';
 import { TitledSection } from './titled-section';
 
 // Only a service with a price list shows it: the picker's code stays off the first view.
@@ -56,16 +58,11 @@ export function BookingForm(props: BookingFormProps) {
             <ItemPicker jobQuote={jobQuote} serviceLabel={serviceTypeLabel(serviceType)} uid={ids.uid} tooLongId={ids.jobTooLong} />
           </Suspense>
         )}
+        {serviceType === 'custom-project' && <EstimateLink />}
       </TitledSection>
       <BookingSlotSection {...booking} />
       <BookingContactFields {...booking} />
-      <button
-        type="submit"
-        disabled={booking.isPending}
-        className="inline-flex w-full items-center justify-center rounded-md bg-ink-950 px-6 py-3 text-base font-semibold text-gold-300 shadow hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {booking.isPending ? 'Processing...' : 'Continue to Payment'}
-      </button>
+      <ContinueButton pending={booking.isPending} />
     </form>
   );
 }

@@ -10,14 +10,16 @@ import { TimeSlotGrid } from './time-slot-grid';
 // The calendar (react-day-picker) renders only after mount, so its code stays off the first view.
 const BookingCalendar = lazy(() => import('./booking-calendar'));
 
-type SlotSectionProps = Pick<BookingFormState, 'ids' | 'form' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'isoDate' | 'slots' | 'timeNotice' | 'selectDate' | 'selectTime' | 'jobQuote'>;
+/** `jobQuote` on /book (a job picked from the price list may be too long to book); a quote's job never is. */
+type SlotSectionProps = Pick<BookingFormState, 'ids' | 'form' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'isoDate' | 'slots' | 'timeNotice' | 'selectDate' | 'selectTime'> &
+  Partial<Pick<BookingFormState, 'jobQuote'>>;
 
 /**
  * "Date and Time": the calendar, then the chosen day's starts for the chosen service, or for the
  * job picked from its price list (none for a job longer than a visit).
  */
 export function BookingSlotSection({ ids, form, serviceType, bookingDate, bookingTime, isoDate, slots, timeNotice, selectDate, selectTime, jobQuote }: SlotSectionProps) {
-  const tooLong = jobQuote.job?.isTooLong ? jobQuote.job.quote.minutes : null;
+  const tooLong = jobQuote?.job?.isTooLong ? jobQuote.job.quote.minutes : null;
   const today = useBusinessToday({ afterMount: true })?.date ?? null;
   const errors = form.formState.errors;
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { FormPost } from '../../../../shared/form-post';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../components/ui/use-toast';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { IslandField, islandInputClass } from '../../../components/ui/island-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldError } from '../../../lib/form-post';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
@@ -17,40 +18,6 @@ import { sendContactMessage } from '../api/send-contact-message';
 type FormValues = z.input<typeof contactSchema>;
 const FIELDS = ['fullName', 'email', 'subject', 'message'] as const;
 const EMPTY: FormValues = { fullName: '', email: '', subject: '', message: '' };
-
-const inputClass =
-  'mt-1.5 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-neutral-500 focus:border-gold-600 focus:outline-none focus:ring-2 focus:ring-gold-400 aria-[invalid=true]:border-red-700';
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-950">
-        {label}
-      </label>
-      {children(error ? errorId : undefined)}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function inputProps(reg: UseFormRegisterReturn, id: string, invalid: boolean, describedBy: string | undefined) {
-  return { ...reg, id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
-}
 
 const CONTACT_SENT = { title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon!" };
 
@@ -142,19 +109,19 @@ export function ContactForm({ headingLevel = 2, idPrefix, formPost = null }: Con
         data-ready={ready ? 'true' : undefined}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
-            {(d) => <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={inputClass} {...inputProps(register('fullName'), id('fullName'), Boolean(errors.fullName), d)} />}
-          </Field>
-          <Field id={id('email')} label="Email Address" error={errors.email?.message}>
-            {(d) => <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={inputClass} {...inputProps(register('email'), id('email'), Boolean(errors.email), d)} />}
-          </Field>
+          <IslandField id={id('fullName')} label="Full Name" error={errors.fullName?.message}>
+            {(a) => <input type="text" autoComplete="name" defaultValue={typed('fullName')} className={islandInputClass} {...register('fullName')} {...a} />}
+          </IslandField>
+          <IslandField id={id('email')} label="Email Address" error={errors.email?.message}>
+            {(a) => <input type="email" autoComplete="email" inputMode="email" defaultValue={typed('email')} className={islandInputClass} {...register('email')} {...a} />}
+          </IslandField>
         </div>
-        <Field id={id('subject')} label="Subject" error={errors.subject?.message}>
-          {(d) => <input type="text" defaultValue={typed('subject')} className={inputClass} {...inputProps(register('subject'), id('subject'), Boolean(errors.subject), d)} />}
-        </Field>
-        <Field id={id('message')} label="Message" error={errors.message?.message}>
-          {(d) => <textarea rows={5} defaultValue={typed('message')} className={`${inputClass} resize-y`} {...inputProps(register('message'), id('message'), Boolean(errors.message), d)} />}
-        </Field>
+        <IslandField id={id('subject')} label="Subject" error={errors.subject?.message}>
+          {(a) => <input type="text" defaultValue={typed('subject')} className={islandInputClass} {...register('subject')} {...a} />}
+        </IslandField>
+        <IslandField id={id('message')} label="Message" error={errors.message?.message}>
+          {(a) => <textarea rows={5} defaultValue={typed('message')} className={`${islandInputClass} resize-y`} {...register('message')} {...a} />}
+        </IslandField>
         <div>
           <button type="submit" disabled={pending} className={buttonClass('dark', 'lg', 'w-full sm:w-auto')}>
             <Send aria-hidden="true" className="h-4 w-4" />

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Calendar, Clock, CreditCard, Info, LinkIcon, MapPin, Wrench } from 'lucide-react';
+import { Calendar, Clock, CreditCard, Info, MapPin, Wrench } from 'lucide-react';
 import { googleCalendarUrl } from '../../../../shared/calendar-links';
 import { DEFAULT_BUSINESS_TZ } from '../../../../shared/constants';
 import type { ManagedBooking } from '../../../../shared/schemas/manage';
 import { AddToCalendar } from '../../../components/ui/add-to-calendar';
 import { IconDetails } from '../../../components/ui/icon-details';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeadLinkCard } from '../../../components/ui/dead-link';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useBusiness, useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { getMoveSlots, manageKeys, managedBookingIcsUrl, useCancelManagedBooking, useManagedBooking, useMoveManagedBooking } from '../api/manage-api';
 import { businessToday } from '../../../lib/dates';
 import { telHref } from '../../../../shared/tel-href';
@@ -27,35 +26,12 @@ const DANGER =
 
 /** The page a dead link (wrong, expired or unknown) shows. */
 export function DeadLink() {
-  const business = useBusiness();
   return (
-    <div className={`${CARD} p-6 text-center sm:p-10`}>
-      <LinkIcon className="mx-auto h-12 w-12 text-gold-600" aria-hidden="true" />
-      <h1 className="mt-4 font-display text-2xl font-bold text-ink-950 sm:text-3xl">This link is no longer valid</h1>
-      <p className="mx-auto mt-3 max-w-md text-neutral-700">
-        The link may be mistyped, or the appointment it was for has already taken place. Check the latest email from us, or
-        {business?.phone ? (
-          <>
-            {' '}
-            call us at{' '}
-            <a className="font-semibold text-ink-950 underline" href={telHref(business.phone)}>
-              {business.phone}
-            </a>
-            .
-          </>
-        ) : (
-          ' contact us.'
-        )}
-      </p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/book" className={buttonClass('dark', 'md')}>
-          Book a Service
-        </Link>
-        <Link to="/contact" className={buttonClass('outline-dark', 'md')}>
-          Contact Us
-        </Link>
-      </div>
-    </div>
+    <DeadLinkCard
+      title="This link is no longer valid"
+      reason="The link may be mistyped, or the appointment it was for has already taken place."
+      links={[{ href: '/book', label: 'Book a Service' }, { href: '/contact', label: 'Contact Us' }]}
+    />
   );
 }
 
