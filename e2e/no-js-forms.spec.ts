@@ -228,6 +228,19 @@ test.describe('typed before the page is interactive', () => {
     await expect(main.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
     await expect(main.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('/book: a service chosen before the page works shows its items and its job length once it does', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/book', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Service Type').selectOption('furniture-assembly');
+    release();
+    await hydrated(page);
+    await expect(main.getByLabel('Service Type')).toHaveValue('furniture-assembly');
+    // The page reads the choice made before it ran: the price list and the job's length follow it.
+    await expect(main.getByRole('group', { name: 'Your Items (Optional)' })).toBeVisible();
+    await expect(main.getByLabel('Service Type')).toHaveAccessibleDescription(/^A Furniture Assembly job takes about/);
+  });
 });
 
 /** A booking made through the public API on the first free time of this spec's days. */

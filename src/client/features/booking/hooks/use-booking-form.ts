@@ -1,5 +1,5 @@
-import { useEffect, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERVICE_TYPES, serviceTypeLabel } from '../../../../shared/constants';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
 import { toast } from '../../../components/ui/use-toast';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useFormPost } from '../../../lib/form-post';
 import { useActiveServices } from '../../../lib/services';
 import { useTimeSlots } from '../api/get-time-slots';
-import type { BookingFormValues } from '../utils/booking-form-schema';
+import type { BookingFormInput, BookingFormValues } from '../utils/booking-form-schema';
 import { jobTooLongText, timeClearedNotice } from '../utils/job-length';
 import { slotsJobOf, type JobSummary } from '../utils/job-quote';
 import { useBookingStep } from './use-booking-step';
@@ -21,6 +21,21 @@ export interface CreatedBooking {
   address: string;
   /** The lines and total of a job picked from the price list, as the booking's answer priced them. */
   job?: JobSummary;
+}
+
+/**
+ * The chosen service. One chosen in the server's HTML before the page ran is read at mount:
+ * react-hook-form takes the field's value when it registers it but tells no watcher (the value did
+ * not change for it), so the items, the job's length and the times would not follow the choice.
+ */
+function useChosenService(form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>) {
+  const watched = useWatch({ control: form.control, name: 'serviceType' });
+  const [chosenEarly, setChosenEarly] = useState<string>();
+  useEffect(() => {
+    setChosenEarly(form.getValues('serviceType') || undefined);
+  }, [form]);
+  // Until the field changes, watched is its default (none): the early choice stands.
+  return watched ?? chosenEarly;
 }
 
 /** Codes of a refused booking that may come from a price list changed since it was read. */
@@ -38,7 +53,7 @@ export function useBookingForm({ onCreated, onServiceChosen }: { onCreated: (boo
   // server's HTML before the page could run (react-hook-form reads them when it registers them).
   const step = useBookingStep({ bookingTime: '', smsOptIn: false });
   const { ids, form, bookingDate, bookingTime, isoDate, timeNotice, clearTime } = step;
-  const serviceType = useWatch({ control: form.control, name: 'serviceType' });
+  const serviceType = useChosenService(form);
   const jobQuote = useJobQuote(serviceType);
   const { job } = jobQuote;
   // The starts that fit the chosen service's job, or the job picked from its list (none asked for
