@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, estimates, quotes } from '../../src/server/db/schema';
 import { sessionAs } from '../helpers/accounts';
 import { createTestApp, injectJson, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
@@ -34,6 +34,23 @@ async function book(date: string, values: Partial<typeof bookings.$inferInsert> 
     })
     .returning();
   return row;
+}
+
+/** A quote sent at `sentAt` for a request of its own, in `status`. */
+async function quote(sentAt: string, status: 'open' | 'booked' | 'declined' | 'expired' | 'withdrawn') {
+  const [request] = await t.db
+    .insert(estimates)
+    .values({ status: 'quoted', description: 'Wall of shelves', fullName: 'Stats Customer', email: 'stats@example.com', phone: '310-555-0100', address: '1 Main St, Santa Monica, CA 90401' })
+    .returning();
+  await t.db.insert(quotes).values({
+    estimateId: request.id,
+    lines: [{ description: 'Shelves', quantity: 1, unitCents: 20000, amountCents: 20000, minutes: 120 }],
+    totalCents: 20000,
+    minutes: 120,
+    validUntil: '2026-12-31',
+    status,
+    createdAt: new Date(sentAt),
+  });
 }
 
 const getStats = (cookie?: string) => injectJson(t.app, 'GET', '/api/admin/stats', undefined, cookie ? { cookie } : {});
@@ -87,6 +104,15 @@ beforeAll(async () => {
   // The last week shown (Nov 2), deposit not paid yet; and the week after it, left out.
   await book('2026-11-03', { depositPaid: false });
   await book('2026-11-10');
+
+  // Quotes: one sent before the first week shown (left out); at 10 PM on Sunday Oct 4 in Los
+  // Angeles (the week of Sep 28); three this week, one of them replaced by a newer one (not counted).
+  await quote('2026-07-15T18:00:00Z', 'booked');
+  await quote('2026-10-05T05:00:00Z', 'booked');
+  await quote('2026-10-05T18:00:00Z', 'declined');
+  await quote('2026-10-06T18:00:00Z', 'withdrawn');
+  await quote('2026-10-07T18:00:00Z', 'open');
+  await quote('2026-10-07T18:30:00Z', 'booked');
 });
 afterAll(async () => t?.close());
 
@@ -136,6 +162,18 @@ describe('GET /api/admin/stats', () => {
     ]);
     // Five jobs up to and including this week, $701 in all.
     expect(res.body.averageJobDollars).toBe(140.2);
+  });
+
+  it('counts the quotes sent per week on the business clock and the share approved, a replaced quote left out', async () => {
+    const res = await getStats(adminCookie);
+    expect(res.status).toBe(200);
+    const weeks = res.body.weeks as { weekStart: string; quotesSent: number; quotesApproved: number }[];
+    const nonZero = weeks.filter((w) => w.quotesSent).map((w) => [w.weekStart, w.quotesSent, w.quotesApproved]);
+    expect(nonZero).toEqual([
+      ['2026-09-28', 1, 1],
+      ['2026-10-05', 3, 1],
+    ]);
+    expect(res.body.quotes).toEqual({ sent: 4, approved: 2, approvedShare: 0.5 });
   });
 
   it('counts cancellations and refunds in the week they happened, on the business clock', async () => {

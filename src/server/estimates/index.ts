@@ -9,3 +9,4 @@ export { estimateRoutes } from './routes/estimates';
 export { quoteRoutes } from './routes/quotes';
 export { claimQuotedJob, mintQuoteToken, recordQuoteBooking } from './services/quotes';
 export type { QuotedJob } from './services/quotes';
+export { quotesPerWeek } from './repositories/quotes';

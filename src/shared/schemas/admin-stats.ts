@@ -26,6 +26,10 @@ export const statsWeekSchema = z.object({
   /** Deposits refunded during this week. */
   refunds: z.number(),
   refundsDollars: z.number(),
+  /** Quotes sent this week (by the day they were sent; one replaced by a newer quote not counted). */
+  quotesSent: z.number(),
+  /** Of those, the ones the customer approved and booked. */
+  quotesApproved: z.number(),
 });
 export type StatsWeek = z.infer<typeof statsWeekSchema>;
 
@@ -65,6 +69,8 @@ export const adminStatsSchema = z.object({
   weeks: z.array(statsWeekSchema),
   /** The average value of a counted job in the twelve weeks up to and including this one; null with none. */
   averageJobDollars: z.number().nullable(),
+  /** Quotes sent in the twelve weeks up to and including this one, those approved, and the share approved (null with none sent). */
+  quotes: z.object({ sent: z.number(), approved: z.number(), approvedShare: z.number().nullable() }),
   fillRate: fillRateSchema,
   /** Bookings per service whose job starts in the twelve weeks up to and including this one, most first. */
   services: z.array(serviceCountSchema),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookedMinutesPerDay, bookingsPerService, weeklyFigures } from '../repositories/stats';
 import { addDays, hoursToMinutes, todayInZone, weekdayOf } from '../../schedule';
 import { getSettings } from '../../settings';
+import { quotesPerWeek } from '../../estimates';
 
 /** Weeks shown before and including the current one, and after it. */
 export const PAST_WEEKS = 12;
@@ -31,14 +32,16 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
   const fillTo = addDays(today, FILL_DAYS - 1);
   const servicesTo = addDays(thisMonday, 6);
 
-  const [settings, figures, booked, perService] = await Promise.all([
+  const [settings, figures, booked, perService, quoted] = await Promise.all([
     getSettings(db),
     weeklyFigures(db, { from, to, timeZone, now }),
     bookedMinutesPerDay(db, { from: today, to: fillTo, now }),
     bookingsPerService(db, { from, to: servicesTo, now }),
+    quotesPerWeek(db, { from, to: addDays(thisMonday, 7), timeZone }),
   ]);
 
   const byWeek = new Map(figures.map((f) => [f.weekStart, f]));
+  const quotesByWeek = new Map(quoted.map((q) => [q.weekStart, q]));
   const weeks: StatsWeek[] = [];
   for (let i = 0; i < PAST_WEEKS + FUTURE_WEEKS; i++) {
     const weekStart = addDays(from, 7 * i);
@@ -53,12 +56,17 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
       cancelledDepositsDollars: dollars(f?.cancelledDepositCents ?? 0),
       refunds: f?.refunds ?? 0,
       refundsDollars: dollars(f?.refundCents ?? 0),
+      quotesSent: quotesByWeek.get(weekStart)?.sent ?? 0,
+      quotesApproved: quotesByWeek.get(weekStart)?.approved ?? 0,
     });
   }
 
   const pastFigures = figures.filter((f) => f.weekStart <= thisMonday);
   const pastJobs = pastFigures.reduce((n, f) => n + f.bookings, 0);
   const pastCents = pastFigures.reduce((n, f) => n + f.bookedCents, 0);
+
+  const quotesSent = quoted.reduce((n, q) => n + q.sent, 0);
+  const quotesApproved = quoted.reduce((n, q) => n + q.approved, 0);
 
   const bookedByDay = new Map(booked.map((b) => [b.date, b.minutes]));
   const closed = new Set(settings.closedDates);
@@ -78,6 +86,7 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
     today,
     weeks,
     averageJobDollars: pastJobs > 0 ? dollars(Math.round(pastCents / pastJobs)) : null,
+    quotes: { sent: quotesSent, approved: quotesApproved, approvedShare: quotesSent > 0 ? quotesApproved / quotesSent : null },
     fillRate: { from: today, to: fillTo, openMinutes, bookedMinutes, rate: openMinutes > 0 ? bookedMinutes / openMinutes : null, crews: settings.crews, days },
     services: perService.map((s) => ({ serviceType: s.serviceType, name: s.name ?? serviceTypeLabel(s.serviceType), bookings: s.bookings })),
     servicesFrom: from,

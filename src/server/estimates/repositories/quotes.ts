@@ -101,3 +101,23 @@ export async function lockRequestsToSettle(tx: DbOrTx, today: string): Promise<v
     .orderBy(asc(estimates.id))
     .for('update');
 }
+
+/**
+ * Quotes sent per Monday-started week of [from, to) (Mondays, `yyyy-MM-dd` on the business's
+ * calendar, by the day each was sent on its clock), and how many of them were approved and
+ * booked. A quote withdrawn for a newer one (or for the request's decline) is not counted: the
+ * customer's answer is to the quote that replaced it. Weeks with none are absent.
+ */
+export async function quotesPerWeek(db: DbOrTx, p: { from: string; to: string; timeZone: string }): Promise<{ weekStart: string; sent: number; approved: number }[]> {
+  const sentDay = sql`(${quotes.createdAt} at time zone ${p.timeZone})::date`;
+  const rows = await db
+    .select({
+      weekStart: sql<string>`to_char(date_trunc('week', ${sentDay}), 'YYYY-MM-DD')`,
+      sent: sql<number>`count(*)::int`,
+      approved: sql<number>`(count(*) filter (where ${quotes.status} = 'booked'))::int`,
+    })
+    .from(quotes)
+    .where(sql`${quotes.status} <> 'withdrawn' and ${sentDay} >= ${p.from}::date and ${sentDay} < ${p.to}::date`)
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ weekStart: r.weekStart, sent: Number(r.sent), approved: Number(r.approved) }));
+}

@@ -11,6 +11,8 @@ const INK: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
 const BOOKED: BarSeries = { name: 'Jobs booked', color: '#7a5f12' };
 const CANCELLED: BarSeries = { name: 'Cancellations', color: '#b91c1c' };
 const REFUNDED: BarSeries = { name: 'Refunds', color: '#1d4ed8' };
+const QUOTED: BarSeries = { name: 'Quotes sent', color: '#1f1f1f' };
+const APPROVED: BarSeries = { name: 'Approved', color: '#9c7a17' };
 
 const WHEN_TEXT: Record<StatsWeek['when'], string> = { past: 'Past', current: 'This week', future: 'Coming (booked so far)' };
 
@@ -63,6 +65,32 @@ function Numbers({ stats }: { stats: AdminStats }) {
         >
           <WeekBars data={stats.weeks.map((w) => bar(w, [w.bookedDollars]))} series={[BOOKED]} format={money} label={`Bar chart of the value of jobs booked per week from ${span}, in dollars. The table that follows gives each week's figure.`} />
           <ChartLegend series={[BOOKED]} />
+        </ChartCard>
+        <ChartCard
+          title="Quotes sent and approved"
+          summary={
+            stats.quotes.sent === 0
+              ? 'No quotes sent in the last 12 weeks. Quotes answer the free estimate requests in Requests.'
+              : `${plural(stats.quotes.sent, 'quote')} sent in the last 12 weeks, ${stats.quotes.approved} approved and booked (${percent(stats.quotes.approvedShare)}). A quote replaced by a newer one is not counted.`
+          }
+          table={
+            <WeekTable
+              caption="Quotes sent per week (by the day they were sent), and those approved"
+              weeks={past}
+              columns={[
+                { head: 'Sent', cell: (w) => String(w.quotesSent) },
+                { head: 'Approved', cell: (w) => String(w.quotesApproved) },
+              ]}
+            />
+          }
+        >
+          <WeekBars
+            data={past.map((w) => bar(w, [w.quotesSent, w.quotesApproved]))}
+            series={[QUOTED, APPROVED]}
+            format={(v) => String(v)}
+            label="Bar chart of quotes sent and approved per week over the last 12 weeks, side by side. The table that follows gives each week's counts."
+          />
+          <ChartLegend series={[QUOTED, APPROVED]} showWhen={false} />
         </ChartCard>
         <ChartCard
           title="Cancellations and refunds"
