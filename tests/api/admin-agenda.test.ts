@@ -121,6 +121,7 @@ describe('GET /api/admin/agenda', () => {
       notes: 'Gate code 1234',
       areaChecked: null,
       canSendOnMyWay: false,
+      invoice: null,
     });
     expect(day.jobs[1]).toMatchObject({ status: 'pending', serviceName: 'Furniture Assembly', crew: 1, deposit: { state: 'unpaid', amount: 5000 }, notes: null, areaChecked: null });
     expect(day.jobs[0]).toMatchObject({ status: 'completed', areaChecked: true });
@@ -164,6 +165,22 @@ describe('GET /api/admin/agenda', () => {
     const [saturday, sunday] = res.body.days;
     expect(saturday.busy).toEqual([{ startsAt: '2026-11-01T06:00:00.000Z', endsAt: '2026-11-01T07:00:00.000Z', startTime: '11:00 PM', endTime: null }]);
     expect(sunday.busy).toEqual([{ startsAt: '2026-11-01T07:00:00.000Z', endsAt: '2026-11-01T11:00:00.000Z', startTime: null, endTime: '3:00 AM' }]);
+  });
+
+  it("shows a completed job's invoice: its draft at completion, then where it stands and what is still owed", async () => {
+    const done = await injectJson(t.app, 'POST', `/api/admin/bookings/${ids.afternoon}/status`, { status: 'completed' }, { cookie: admin.cookie });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const job = async () => ((await asAdmin(`/api/admin/agenda?from=${MONDAY}`)).body.days[0].jobs as { id: number; invoice: unknown }[]).find((j) => j.id === ids.afternoon)!;
+    const draft = await injectJson(t.app, 'GET', `/api/admin/bookings/${ids.afternoon}/invoice`, undefined, { cookie: admin.cookie });
+    expect(draft.status).toBe(200);
+    // TV mounting at its service price, the paid $50 deposit credited.
+    expect((await job()).invoice).toEqual({ id: draft.body.id, number: null, status: 'draft', totalCents: draft.body.totalCents, balanceCents: draft.body.totalCents - 5000 });
+    expect(draft.body.totalCents).toBeGreaterThan(5000);
+
+    const cash = await injectJson(t.app, 'POST', `/api/admin/invoices/${draft.body.id}/payments`, { method: 'cash', amountCents: 1000 }, { cookie: admin.cookie });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(201);
+    expect((await job()).invoice).toEqual({ id: draft.body.id, number: cash.body.invoice.number, status: 'partly_paid', totalCents: draft.body.totalCents, balanceCents: draft.body.totalCents - 6000 });
+    expect(cash.body.invoice.number).toMatch(/^INV-2026-\d{4}$/);
   });
 
   it('refuses a bad date or number of days with a message', async () => {

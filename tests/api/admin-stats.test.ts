@@ -44,7 +44,7 @@ async function quote(sentAt: string, status: 'open' | 'booked' | 'declined' | 'e
     .returning();
   await t.db.insert(quotes).values({
     estimateId: request.id,
-    lines: [{ description: 'Shelves', quantity: 1, unitCents: 20000, amountCents: 20000, minutes: 120 }],
+    lines: [{ name: 'Shelves', quantity: 1, unitCents: 20000, amountCents: 20000, minutes: 120 }],
     totalCents: 20000,
     minutes: 120,
     validUntil: '2026-12-31',

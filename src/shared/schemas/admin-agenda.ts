@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminBookingJobShape } from './booking-job';
 import { isoDateSchema } from './common';
 import { centsSchema, instantSchema } from './fields';
+import { INVOICE_STATUSES } from './invoices';
 
 /** The widest agenda asked at once: two weeks. */
 export const AGENDA_MAX_DAYS = 14;
@@ -56,6 +57,10 @@ export const agendaJobSchema = z.object({
   canSendOnMyWay: z.boolean(),
   /** How long the job really took, when the owner said so on completing it (minutes). */
   actualMinutes: z.number().optional(),
+  /** The job's invoice once completed (made as a draft then): where it stands and what is still owed. */
+  invoice: z
+    .object({ id: z.number(), number: z.string().nullable(), status: z.enum(INVOICE_STATUSES), totalCents: centsSchema, balanceCents: centsSchema })
+    .nullable(),
   ...adminBookingJobShape,
 });
 export type AgendaJob = z.infer<typeof agendaJobSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blockedTimes, bookings, calendarBusy, services } from '../../db/schema';
+import { blockedTimes, bookings, calendarBusy, invoices, services } from '../../db/schema';
 
 /** Statuses a job of the agenda may have: the active ones, and the day's finished work. */
 const AGENDA_STATUSES = ['pending', 'confirmed', 'rescheduling', 'completed'];
@@ -32,9 +32,16 @@ export function listAgendaBookings(db: DbOrTx, from: string, to: string) {
       lines: bookings.lines,
       totalCents: bookings.totalCents,
       actualMinutes: bookings.actualMinutes,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      invoiceStatus: invoices.status,
+      invoiceTotalCents: invoices.totalCents,
+      invoiceDepositCreditCents: invoices.depositCreditCents,
+      invoicePaidCents: invoices.paidCents,
     })
     .from(bookings)
     .leftJoin(services, eq(services.slug, bookings.serviceType))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(between(bookings.bookingDate, from, to), inArray(bookings.status, AGENDA_STATUSES)))
     .orderBy(asc(bookings.startsAt), asc(bookings.crew), asc(bookings.id));
 }

@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { serviceTypeLabel } from '../../../shared/constants';
 import type { Agenda, AgendaDay, AgendaJob, AgendaQuery, AgendaTime, DepositState } from '../../../shared/schemas/admin-agenda';
+import type { InvoiceStatus } from '../../../shared/schemas/invoices';
+import { balanceCents } from '../../../shared/invoice-money';
 import { adminPricedJobFields } from '../../../shared/schemas/booking-job';
 import type { DbOrTx } from '../../db/client';
 import { listAgendaBookings, listBusinessBlocks, listBusyBetween } from '../repositories/agenda';
@@ -24,6 +26,13 @@ export function depositState(b: { depositPaid: boolean; refundStatus: string }):
     default:
       return b.depositPaid ? 'paid' : 'unpaid';
   }
+}
+
+/** The job's invoice as the agenda shows it, or null before there is one. */
+function invoiceSummary(b: { invoiceId: number | null; invoiceNumber: string | null; invoiceStatus: string | null; invoiceTotalCents: number | null; invoiceDepositCreditCents: number | null; invoicePaidCents: number | null }): AgendaJob['invoice'] {
+  if (b.invoiceId === null || b.invoiceStatus === null) return null;
+  const money = { totalCents: b.invoiceTotalCents ?? 0, depositCreditCents: b.invoiceDepositCreditCents ?? 0, paidCents: b.invoicePaidCents ?? 0 };
+  return { id: b.invoiceId, number: b.invoiceNumber, status: b.invoiceStatus as InvoiceStatus, totalCents: money.totalCents, balanceCents: b.invoiceStatus === 'void' ? 0 : balanceCents(money) };
 }
 
 /** An instant's wall-clock label ("9:00 AM") on the business clock. */
@@ -92,6 +101,7 @@ export async function getAgenda(deps: { db: DbOrTx; now: Date; timeZone: string;
           canSendOnMyWay: canSendOnMyWay(b, { textsEnabled: deps.textsEnabled === true, now, timeZone }),
           ...adminPricedJobFields(b),
           ...(b.actualMinutes !== null ? { actualMinutes: b.actualMinutes } : {}),
+          invoice: invoiceSummary(b),
         };
       });
 
