@@ -31,6 +31,8 @@ export const SPEC_DAYS = {
   admin: { fromDay: 75, toDay: 85 },
   agenda: { fromDay: 80, toDay: 84 },
   schedule: { fromDay: 86, toDay: 90 },
+  // Inside admin's days, whose bookings take any free time (as the invoice spec's do).
+  invoices: { fromDay: 76, toDay: 79 },
 } as const;
 
 /** Today on the business's clock at `now`, as a local-midnight date. */

@@ -15,6 +15,7 @@ import { SchedulePanel } from '../../features/admin-settings/components/schedule
 import { ServicesPanel } from '../../features/admin-content/components/services-panel';
 import { TestimonialsPanel } from '../../features/admin-content/components/testimonials-panel';
 import { TodayPanel } from '../../features/admin-agenda/components/today-panel';
+import { InvoiceDialog } from '../../features/admin-invoices/components/invoice-dialog';
 import { WeekPanel } from '../../features/admin-agenda/components/week-panel';
 import { useAdminSettings } from '../../features/admin-settings/api/settings-api';
 
@@ -31,13 +32,18 @@ function useLinkedRequest(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** Today, with the invoice of each completed job. */
+function TodayTab() {
+  return <TodayPanel invoiceAction={(job) => <InvoiceDialog job={job} />} />;
+}
+
 function RequestsTab() {
   return <RequestsPanel openId={useLinkedRequest()} />;
 }
 
 const TABS = [
   // The day's work first, then the people, then the settings the owner changes now and then.
-  { label: 'Today', Icon: Sun, Panel: TodayPanel },
+  { label: 'Today', Icon: Sun, Panel: TodayTab },
   { label: 'Week', Icon: CalendarRange, Panel: WeekPanel },
   { label: 'Bookings', Icon: CalendarDays, Panel: BookingsTab },
   { label: 'Customers', Icon: Users, Panel: CustomersPanel },

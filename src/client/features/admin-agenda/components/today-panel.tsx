@@ -20,19 +20,27 @@ function DaySummary({ day }: { day: AgendaDay }) {
   );
 }
 
-/** The job's actions in Today: "On my way" when a text can go, "Complete" when the job can be completed; none, nothing. */
-function jobActions(job: AgendaJob): ReactNode {
+/**
+ * The job's actions in Today: "On my way" when a text can go, "Complete" when the job can be
+ * completed, and its invoice once completed; none, nothing.
+ */
+function jobActions(job: AgendaJob, invoiceAction: JobAction | undefined): ReactNode {
   const canComplete = ADMIN_TRANSITIONS[job.status]?.includes('completed') ?? false;
-  if (!job.canSendOnMyWay && !canComplete) return undefined;
+  const invoice = job.status === 'completed' && invoiceAction ? invoiceAction(job) : null;
+  if (!job.canSendOnMyWay && !canComplete && !invoice) return undefined;
   return (
     <>
       {job.canSendOnMyWay && <OnMyWayButton job={job} />}
       {canComplete && <CompleteJobDialog job={job} />}
+      {invoice}
     </>
   );
 }
 
-function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
+/** A job's action that another part of the admin gives (the invoice's, composed in src/client/app). */
+export type JobAction = (job: AgendaJob) => ReactNode;
+
+function DayAgenda({ day, isToday, invoiceAction }: { day: AgendaDay; isToday: boolean; invoiceAction?: JobAction }) {
   const timeOff = [...day.blocks.map((time) => ({ kind: 'block' as const, time })), ...day.busy.map((time) => ({ kind: 'busy' as const, time }))].sort((a, b) =>
     a.time.startsAt.localeCompare(b.time.startsAt),
   );
@@ -50,7 +58,7 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
         <ol className="space-y-3" aria-label={`Jobs on ${formatLongDate(day.date)}, in time order`}>
           {day.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} actions={jobActions(job)} />
+              <JobCard job={job} actions={jobActions(job, invoiceAction)} />
             </li>
           ))}
         </ol>
@@ -71,8 +79,11 @@ function DayAgenda({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
   );
 }
 
-/** The day's jobs in time order, for the owner on the road; opens on today (business clock). */
-export function TodayPanel() {
+/**
+ * The day's jobs in time order, for the owner on the road; opens on today (business clock). A
+ * completed job shows `invoiceAction`.
+ */
+export function TodayPanel({ invoiceAction }: { invoiceAction?: JobAction }) {
   const [today] = useState(() => todayInZone(new Date(), DEFAULT_BUSINESS_TZ));
   const [date, setDate] = useState(today);
   const agenda = useAgenda(date, 1);
@@ -87,7 +98,7 @@ export function TodayPanel() {
         <PanelError error={agenda.error} fallback="Could not load the day's jobs. Please try again." />
       ) : day ? (
         <div aria-busy={agenda.isFetching}>
-          <DayAgenda day={day} isToday={day.date === agenda.data.today} />
+          <DayAgenda day={day} isToday={day.date === agenda.data.today} invoiceAction={invoiceAction} />
         </div>
       ) : null}
     </div>
