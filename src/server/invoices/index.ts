@@ -13,3 +13,4 @@ export type { CardPaymentOutcome } from './services/payments';
 export { recordInvoiceRefundUpdate, refreshInvoiceRefunds } from './services/refunds';
 export type { CardDeps } from './services/refunds';
 export { mintInvoiceToken } from './services/send';
+export { invoiceMoneyFigures, paymentsCsv } from './services/money';

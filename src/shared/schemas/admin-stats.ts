@@ -30,6 +30,13 @@ export const statsWeekSchema = z.object({
   quotesSent: z.number(),
   /** Of those, the ones the customer approved and booked. */
   quotesApproved: z.number(),
+  /** Money taken this week, by the day it was taken: deposits paid and not given back, in dollars. */
+  depositsTakenDollars: z.number(),
+  /** Invoice payments toward balances (card and by hand). */
+  balancesDollars: z.number(),
+  tipsDollars: z.number(),
+  /** Invoice money refunded to cards by the business. */
+  invoiceRefundsDollars: z.number(),
 });
 export type StatsWeek = z.infer<typeof statsWeekSchema>;
 
@@ -71,6 +78,21 @@ export const adminStatsSchema = z.object({
   averageJobDollars: z.number().nullable(),
   /** Quotes sent in the twelve weeks up to and including this one, those approved, and the share approved (null with none sent). */
   quotes: z.object({ sent: z.number(), approved: z.number(), approvedShare: z.number().nullable() }),
+  /** The invoices' money over the twelve weeks up to and including this one, and what is owed now. */
+  money: z.object({
+    /** Tips per crew of the job. */
+    tipsPerCrew: z.array(z.object({ crew: z.number(), tipsDollars: z.number(), jobs: z.number() })),
+    /** Invoices paid in full, and their average ticket (total with the tip); null with none. */
+    paidInvoices: z.number(),
+    averageTicketDollars: z.number().nullable(),
+    /** Invoices sent and not paid in full: how many, what they owe, the longest wait in days, and by how long they have waited. */
+    outstanding: z.object({
+      invoices: z.number(),
+      balanceDollars: z.number(),
+      oldestDays: z.number().nullable(),
+      buckets: z.array(z.object({ label: z.string(), invoices: z.number(), balanceDollars: z.number() })),
+    }),
+  }),
   fillRate: fillRateSchema,
   /** Bookings per service whose job starts in the twelve weeks up to and including this one, most first. */
   services: z.array(serviceCountSchema),

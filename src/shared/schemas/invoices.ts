@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS } from './admin-content';
 import { centsSchema, instantSchema, textField } from './fields';
+import { isoDateSchema } from './common';
 
 /**
  * Invoices (issue 23, decision 0021): the owner's (/api/admin/bookings/:id/invoice,
@@ -150,3 +151,8 @@ export const invoiceConfirmSchema = z.object({
   paymentStatus: z.string(),
   invoice: customerInvoiceSchema,
 });
+
+export const EXPORT_RANGE_MESSAGE = 'Choose a range of at most 366 days, the first day not after the last';
+
+/** GET /api/admin/payments.csv?from=yyyy-MM-dd&to=yyyy-MM-dd (days on the business's clock, inclusive; both optional). */
+export const paymentsExportQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });

@@ -5,6 +5,7 @@ import { bookedMinutesPerDay, bookingsPerService, weeklyFigures } from '../repos
 import { addDays, hoursToMinutes, todayInZone, weekdayOf } from '../../schedule';
 import { getSettings } from '../../settings';
 import { quotesPerWeek } from '../../estimates';
+import { invoiceMoneyFigures } from '../../invoices';
 
 /** Weeks shown before and including the current one, and after it. */
 export const PAST_WEEKS = 12;
@@ -32,12 +33,14 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
   const fillTo = addDays(today, FILL_DAYS - 1);
   const servicesTo = addDays(thisMonday, 6);
 
-  const [settings, figures, booked, perService, quoted] = await Promise.all([
+  const pastTo = addDays(thisMonday, 7);
+  const [settings, figures, booked, perService, quoted, money] = await Promise.all([
     getSettings(db),
     weeklyFigures(db, { from, to, timeZone, now }),
     bookedMinutesPerDay(db, { from: today, to: fillTo, now }),
     bookingsPerService(db, { from, to: servicesTo, now }),
-    quotesPerWeek(db, { from, to: addDays(thisMonday, 7), timeZone }),
+    quotesPerWeek(db, { from, to: pastTo, timeZone }),
+    invoiceMoneyFigures(db, { from, to: pastTo, timeZone, now }),
   ]);
 
   const byWeek = new Map(figures.map((f) => [f.weekStart, f]));
@@ -58,6 +61,10 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
       refundsDollars: dollars(f?.refundCents ?? 0),
       quotesSent: quotesByWeek.get(weekStart)?.sent ?? 0,
       quotesApproved: quotesByWeek.get(weekStart)?.approved ?? 0,
+      depositsTakenDollars: dollars(money.weeks.get(weekStart)?.depositCents ?? 0),
+      balancesDollars: dollars(money.weeks.get(weekStart)?.balanceCents ?? 0),
+      tipsDollars: dollars(money.weeks.get(weekStart)?.tipCents ?? 0),
+      invoiceRefundsDollars: dollars(money.weeks.get(weekStart)?.refundCents ?? 0),
     });
   }
 
@@ -86,6 +93,17 @@ export async function getAdminStats(deps: { db: DbOrTx; now: Date; timeZone: str
     today,
     weeks,
     averageJobDollars: pastJobs > 0 ? dollars(Math.round(pastCents / pastJobs)) : null,
+    money: {
+      tipsPerCrew: money.tipsPerCrew.map((c) => ({ crew: c.crew, tipsDollars: dollars(c.tipCents), jobs: c.jobs })),
+      paidInvoices: money.paidInvoices,
+      averageTicketDollars: money.averageTicketCents === null ? null : dollars(money.averageTicketCents),
+      outstanding: {
+        invoices: money.outstanding.invoices,
+        balanceDollars: dollars(money.outstanding.balanceCents),
+        oldestDays: money.outstanding.oldestDays,
+        buckets: money.outstanding.buckets.map((b) => ({ label: b.label, invoices: b.invoices, balanceDollars: dollars(b.balanceCents) })),
+      },
+    },
     quotes: { sent: quotesSent, approved: quotesApproved, approvedShare: quotesSent > 0 ? quotesApproved / quotesSent : null },
     fillRate: { from: today, to: fillTo, openMinutes, bookedMinutes, rate: openMinutes > 0 ? bookedMinutes / openMinutes : null, crews: settings.crews, days },
     services: perService.map((s) => ({ serviceType: s.serviceType, name: s.name ?? serviceTypeLabel(s.serviceType), bookings: s.bookings })),

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { adminInvoiceActionSchema, adminInvoiceSchema, handPaymentSchema, invoiceRefundSchema, updateInvoiceSchema } from '../../../shared/schemas/invoices';
+import {
+  adminInvoiceActionSchema,
+  adminInvoiceSchema,
+  EXPORT_RANGE_MESSAGE,
+  handPaymentSchema,
+  invoiceRefundSchema,
+  paymentsExportQuerySchema,
+  updateInvoiceSchema,
+} from '../../../shared/schemas/invoices';
+import { ValidationError } from '../../errors';
+import { addDays, todayInZone } from '../../schedule';
+import { paymentsCsv } from '../services/money';
 import { clockDeps } from '../../route-deps';
 import { getBookingInvoice, updateBookingInvoice, voidInvoice } from '../services/invoices';
 import { recordHandPayment } from '../services/payments';
@@ -34,4 +45,18 @@ export async function adminInvoicesRoutes(base: FastifyInstance) {
   app.post('/invoices/:id/refund', { schema: { params: idParamSchema, body: invoiceRefundSchema, response: action } }, async (request) =>
     refundInvoice({ ...clockDeps(app), payments: app.payments, log: request.log }, request.params.id, request.body.amountCents),
   );
+
+  // The accountant's export: the last 90 days unless a range is given.
+  app.get('/payments.csv', { schema: { querystring: paymentsExportQuerySchema } }, async (request, reply) => {
+    const { db, now, timeZone } = clockDeps(app);
+    const to = request.query.to ?? todayInZone(now, timeZone);
+    const from = request.query.from ?? addDays(to, -89);
+    if (from > to || addDays(from, 365) < to) throw new ValidationError(EXPORT_RANGE_MESSAGE, { from: EXPORT_RANGE_MESSAGE });
+    const csv = await paymentsCsv(db, { from, to, timeZone });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payments-${from}-to-${to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 }
