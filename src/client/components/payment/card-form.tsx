@@ -1,20 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Loader2 } from 'lucide-react';
 import { useSiteConfig } from '../../lib/site-config';
 import type { CardFormProps } from './card-intent';
 import { DemoPaymentForm } from './demo-payment-form';
+import { PreparingPayment } from './preparing-payment';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
-
-/** Said while the payment form is on its way. */
-export function PreparingPayment() {
-  return (
-    <p className="flex items-center gap-2 py-6 text-sm text-neutral-700" role="status">
-      <Loader2 className="h-4 w-4 animate-spin text-gold-600" aria-hidden="true" />
-      Preparing payment form...
-    </p>
-  );
-}
 
 /**
  * The card form of the provider the site runs: Stripe's Payment Element (wallets come with it

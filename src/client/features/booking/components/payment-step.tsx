@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { DEPOSIT_CENTS, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
-import { CardForm, PreparingPayment } from '../../../components/payment/card-form';
+import { PreparingPayment } from '../../../components/payment/preparing-payment';
 import { confirmDemoPayment } from '../api/confirm-demo-payment';
 import type { CreatedBooking } from '../hooks/use-booking-form';
 import { JobLines } from './job-lines';
 import { TitledSection } from './titled-section';
+
+// Loaded once step 2 shows (while its intent is made), so /book's first view carries no card form.
+const CardForm = lazy(() => import('../../../components/payment/card-form').then((m) => ({ default: m.CardForm })));
 
 interface PaymentStepProps {
   booking: CreatedBooking;
@@ -32,13 +36,15 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
     payment = <PreparingPayment />;
   } else {
     payment = (
-      <CardForm
-        intent={{ clientSecret }}
-        payLabel={`Pay ${formatCents(DEPOSIT_CENTS, { alwaysCents: true })} Deposit`}
-        action="/book"
-        returnPath="/book/confirmation"
-        confirmDemo={confirmDemoPayment}
-      />
+      <Suspense fallback={<PreparingPayment />}>
+        <CardForm
+          intent={{ clientSecret }}
+          payLabel={`Pay ${formatCents(DEPOSIT_CENTS, { alwaysCents: true })} Deposit`}
+          action="/book"
+          returnPath="/book/confirmation"
+          confirmDemo={confirmDemoPayment}
+        />
+      </Suspense>
     );
   }
 

@@ -6,7 +6,7 @@ import { percentTipCents, TIP_PERCENTS, type TipChoice } from '../utils/tip';
 const money = (cents: number) => formatCents(cents, { grouped: true, alwaysCents: true });
 
 const OPTION =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-ink-950 hover:border-gold-500 has-[:checked]:border-ink-950 has-[:checked]:bg-gold-50 has-[:checked]:ring-1 has-[:checked]:ring-ink-950 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600';
+  'flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-ink-950 hover:border-gold-500 has-[:checked]:border-ink-950 has-[:checked]:bg-gold-50 has-[:checked]:ring-1 has-[:checked]:ring-ink-950 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600';
 
 interface TipPickerProps {
   jobPriceCents: number;
