@@ -77,7 +77,7 @@ export function InvoiceLines({ invoice, upTo }: { invoice: CustomerInvoice; upTo
   const rows = totalRows(invoice);
   if (upTo === 'balance') {
     if (invoice.depositCreditCents > 0) rows.push({ label: 'Deposit paid', cents: invoice.depositCreditCents, credit: true });
-    if (invoice.paidCents > 0) rows.push({ label: 'Paid since', cents: invoice.paidCents, credit: true });
+    if (invoice.paidCents > 0) rows.push({ label: 'Paid so far', cents: invoice.paidCents, credit: true });
     rows.push({ label: 'Balance due', cents: invoice.balanceCents, strong: true });
   }
   return (
