@@ -42,6 +42,12 @@ const BOOKING = { fullFlow: 0, declined: 2, conflict: 4, axeStep2: 6, dateChange
  */
 const PLANS: [string, (c: Ctx) => Promise<void>][] = [
   [
+    'invoice: a furniture job tomorrow or the day after (one of them is open whatever the day)',
+    async ({ now, offered, book }) => {
+      await book('furniture-assembly', await bookableStart(offered, { now, serviceType: 'furniture-assembly', ...SPEC_DAYS.invoice }));
+    },
+  ],
+  [
     'admin-numbers: the caller found under Customers',
     async ({ now, offered, book }) => {
       await book('shelf-mounting', await bookableStart(offered, { now, serviceType: 'shelf-mounting', ...SPEC_DAYS.numbers }));

@@ -17,6 +17,8 @@ export const BUSINESS_TZ = 'America/Los_Angeles';
  * for a start. Ranges are inclusive; "weekday" days are Monday to Friday (open 8:00 AM to 6:00 PM).
  */
 export const SPEC_DAYS = {
+  // Tomorrow and the day after: whichever of them is open takes the job whose invoice is paid.
+  invoice: { fromDay: 1, toDay: 2 },
   numbers: { fromDay: 3, toDay: 9 },
   booking: { fromDay: 10, toDay: 29 },
   estimate: { fromDay: 30, toDay: 35 },

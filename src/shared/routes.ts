@@ -30,9 +30,9 @@ export const CLIENT_ROUTES = [
 
 /**
  * Browser-only routes with a path parameter (a guest's private manage link, a quote sent for a free
- * estimate); the server answers them with the app shell, kept out of search results.
+ * estimate, an invoice to pay); the server answers them with the app shell, kept out of search results.
  */
-export const CLIENT_ROUTE_PATTERNS = ['/booking/:token', '/quote/:token'] as const;
+export const CLIENT_ROUTE_PATTERNS = ['/booking/:token', '/quote/:token', '/invoice/:token'] as const;
 
 /** Whether `path` fits a pattern such as '/booking/:token' (one non-empty segment per parameter). */
 export function matchesRoutePattern(pattern: string, path: string): boolean {

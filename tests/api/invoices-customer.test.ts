@@ -53,8 +53,30 @@ describe('the invoice through its link', () => {
       customerName: 'Casey Morgan',
       serviceName: 'Furniture Assembly',
       jobDate: job.bookingDate,
+      // Sent at 10:00 AM on the business's clock.
+      invoiceDate: '2026-06-10',
+      paidDate: null,
       ...JOB_SUMS,
       jobPriceCents: 23_800,
+      payments: [],
+      receiptEmailedTo: null,
+    });
+  });
+
+  it('dates the invoice, its payments and its payment in full on the business’s clock, not UTC’s', async () => {
+    // 10:30 PM on June 10 in Santa Monica is June 11 in UTC.
+    clock.set('2026-06-11T05:30:00Z');
+    const { token } = await sentInvoice();
+    expect((await open(token)).body).toMatchObject({ invoiceDate: '2026-06-10', paidDate: null, payments: [] });
+    // 1:00 AM on June 11 there.
+    clock.set('2026-06-11T08:00:00Z');
+    await payWithDemoCard(t, token, 0);
+    expect((await open(token)).body).toMatchObject({
+      status: 'paid',
+      invoiceDate: '2026-06-10',
+      paidDate: '2026-06-11',
+      payments: [{ method: 'card', amountCents: 18_800, tipCents: 0, date: '2026-06-11' }],
+      receiptEmailedTo: null,
     });
   });
 
@@ -98,7 +120,8 @@ describe('paying by card', () => {
     expect(paid.body.redirectUrl).toBe(`/invoice/${token}?payment_intent=${intentId}&payment_intent_client_secret=${encodeURIComponent(first.body.clientSecret)}&redirect_status=succeeded`);
     // The customer's return retrieves the intent again, and a repeat of the form: still one payment.
     const back = await call(t.app, 'POST', `/api/invoices/${token}/confirm`, { body: { paymentIntentId: intentId }, ip: freshIp() });
-    expect(back.body).toMatchObject({ paymentStatus: 'succeeded', invoice: { status: 'paid', paidCents: 18_800, tipCents: tip, balanceCents: 0 } });
+    expect(back.body).toMatchObject({ paymentStatus: 'succeeded', invoice: { status: 'paid', paidCents: 18_800, tipCents: tip, balanceCents: 0, paidDate: '2026-06-10' } });
+    expect(back.body.invoice.payments).toEqual([{ method: 'card', amountCents: 18_800, tipCents: tip, date: '2026-06-10' }]);
     await call(t.app, 'POST', `/api/invoices/${token}/demo-confirm`, { body: card('4242 4242 4242 4242'), ip: freshIp() });
     expect(await paymentsOf(id)).toEqual([expect.objectContaining({ method: 'card', amountCents: 18_800, tipCents: tip, excessCents: 0, providerIntentId: intentId })]);
 
@@ -129,6 +152,11 @@ describe('paying by card', () => {
     });
     expect(paid.status).toBe(200);
     expect((await open(token)).body).toMatchObject({ status: 'paid', paidCents: 18_800, tipCents: 1_000, balanceCents: 0 });
+    // The receipt lists both, the card's toward what was left of the balance, with its tip.
+    expect((await open(token)).body.payments).toEqual([
+      { method: 'cash', amountCents: 8_000, tipCents: 0, date: '2026-06-10' },
+      { method: 'card', amountCents: 10_800, tipCents: 1_000, date: '2026-06-10' },
+    ]);
     const [payment] = (await paymentsOf(id)).filter((p) => p.method === 'card');
     expect(payment).toMatchObject({ amountCents: 10_800, tipCents: 1_000, excessCents: 8_000 });
     expect(await t.db.select().from(invoiceRefunds).where(eq(invoiceRefunds.paymentId, payment.id))).toEqual([

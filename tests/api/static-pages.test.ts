@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_META, withBusinessFacts } from '../../src/client/app/meta';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-import { CLIENT_ROUTES, SERVER_RENDERED_ROUTES } from '../../src/shared/routes';
+import { CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, SERVER_RENDERED_ROUTES } from '../../src/shared/routes';
 import { createClock } from '../helpers/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ensureTestBuild } from '../helpers/build';
@@ -102,6 +102,20 @@ describe('browser-only routes', () => {
     // No markup (the browser renders these), but the business's facts for the header and footer.
     expect(res.body).toMatch(/<div id="root" data-state="[^"]*&quot;\/api\/config&quot;[^"]*"><\/div>/);
     expect(res.body).not.toContain('data-server-rendered');
+  });
+
+  it.each(CLIENT_ROUTE_PATTERNS)('answers a private link %s with the app shell, kept out of search results', async (pattern) => {
+    const res = await get(pattern.replace(':token', 'A'.repeat(43)));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).toMatch(/<div id="root" data-state="[^"]*"><\/div>/);
+  });
+
+  it('knows the invoice link among them, and a posted invoice form opens the page again', async () => {
+    expect(CLIENT_ROUTE_PATTERNS).toContain('/invoice/:token');
+    const posted = await t.app.inject({ method: 'POST', url: `/invoice/${'A'.repeat(43)}`, payload: 'cardNumber=4242', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`/invoice/${'A'.repeat(43)}`);
   });
 });
 

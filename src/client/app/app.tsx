@@ -42,6 +42,7 @@ export function AppRoutes() {
           <Route path="/review/:token" element={<P.review.Component />} />
           <Route path="/booking/:token" element={<P.manageBooking.Component />} />
           <Route path="/quote/:token" element={<P.quote.Component />} />
+          <Route path="/invoice/:token" element={<P.invoice.Component />} />
           <Route path="*" element={<P.notFound.Component />} />
         </Route>
       </Routes>

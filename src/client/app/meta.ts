@@ -49,6 +49,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/dashboard': { title: `My Account | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
   '/booking': { title: `Your Booking | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/quote': { title: `Your Quote | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/invoice': { title: `Your Invoice | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '404': { title: `404 Page Not Found | ${BUSINESS_NAME}`, description: DEFAULT_DESCRIPTION },
 };
 

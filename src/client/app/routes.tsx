@@ -37,6 +37,7 @@ export const PAGE_ROUTES = {
   review: page('/review/:token', () => import('./pages/review-page')),
   manageBooking: page('/booking/:token', () => import('./pages/manage-booking-page')),
   quote: page('/quote/:token', () => import('./pages/quote-page')),
+  invoice: page('/invoice/:token', () => import('./pages/invoice-page')),
   notFound: page('*', () => import('./pages/not-found-page')),
 } as const;
 

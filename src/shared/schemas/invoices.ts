@@ -122,6 +122,17 @@ export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
 export const adminInvoiceActionSchema = z.object({ invoice: adminInvoiceSchema, message: z.string() });
 
+/** A payment as the customer's receipt lists it. */
+export const customerPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** Toward the balance. */
+  amountCents: centsSchema,
+  tipCents: centsSchema,
+  /** yyyy-MM-dd on the business's clock. */
+  date: z.string(),
+});
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+
 /** GET /api/invoices/:token: what the customer's page shows. */
 export const customerInvoiceSchema = z.object({
   number: z.string(),
@@ -131,9 +142,17 @@ export const customerInvoiceSchema = z.object({
   serviceName: z.string(),
   /** The job's date, yyyy-MM-dd. */
   jobDate: z.string(),
+  /** The invoice's date: the day it was (last) sent, yyyy-MM-dd on the business's clock. */
+  invoiceDate: z.string(),
+  /** The day it was paid in full, yyyy-MM-dd on the business's clock; null until then. */
+  paidDate: z.string().nullable(),
   ...moneyShape,
   /** The job's price before the deposit (the total): what the tip percentages are worked out on. */
   jobPriceCents: centsSchema,
+  /** What was received, oldest first: by card (with its tip) or by hand; the deposit is `depositCreditCents`. */
+  payments: z.array(customerPaymentSchema),
+  /** The address the receipt was emailed to; null when no receipt email was sent. */
+  receiptEmailedTo: z.string().nullable(),
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 

@@ -25,7 +25,7 @@ export async function invoiceRoutes(base: FastifyInstance) {
   const deps = (log: FastifyInstance['log']) => ({ ...clockDeps(app), payments: app.payments, log });
 
   app.get('/:token', { config: read, schema: { params: invoiceTokenParamSchema, response: { 200: customerInvoiceSchema } } }, async (request) =>
-    getCustomerInvoice(app.db, request.params.token),
+    getCustomerInvoice(clockDeps(app), request.params.token),
   );
 
   app.post(

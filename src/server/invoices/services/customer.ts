@@ -1,11 +1,12 @@
 import { balanceCents } from '../../../shared/invoice-money';
-import type { CustomerInvoice } from '../../../shared/schemas/invoices';
+import type { CustomerInvoice, CustomerPayment } from '../../../shared/schemas/invoices';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { formatCents, withServiceName } from '../../messaging';
 import { confirmDemoCard, type DemoCardInput } from '../../payments';
 import { getSettings } from '../../settings';
-import { findInvoice, findInvoiceBooking, type InvoiceRow } from '../repositories/invoices';
+import { todayInZone } from '../../schedule';
+import { findInvoice, findInvoiceBooking, listInvoicePayments, type InvoiceRow } from '../repositories/invoices';
 import { invoiceMoney } from './invoices';
 import { recordCardPayment } from './payments';
 import type { CardDeps } from './refunds';
@@ -25,10 +26,12 @@ const MIN_CARD_CENTS = 50;
 
 const PAYMENT_NOT_FOUND = 'This payment was not found.';
 
-async function toCustomerInvoice(db: DbOrTx, inv: InvoiceRow): Promise<CustomerInvoice> {
+async function toCustomerInvoice(db: DbOrTx, inv: InvoiceRow, timeZone: string): Promise<CustomerInvoice> {
   const booking = (await findInvoiceBooking(db, inv.bookingId))!;
   const { serviceName } = await withServiceName(db, booking);
   const { name, phone, email, address } = (await getSettings(db)).business;
+  const day = (instant: Date) => todayInZone(instant, timeZone);
+  const payments = await listInvoicePayments(db, inv.id);
   return {
     number: inv.number!,
     status: inv.status as CustomerInvoice['status'],
@@ -36,14 +39,20 @@ async function toCustomerInvoice(db: DbOrTx, inv: InvoiceRow): Promise<CustomerI
     customerName: booking.fullName,
     serviceName,
     jobDate: booking.bookingDate,
+    // A link exists only once the invoice was sent, so it has its sent time.
+    invoiceDate: day(inv.sentAt ?? inv.createdAt),
+    paidDate: inv.paidAt ? day(inv.paidAt) : null,
     ...invoiceMoney(inv),
     jobPriceCents: inv.totalCents,
+    payments: payments.map((p) => ({ method: p.method as CustomerPayment['method'], amountCents: p.amountCents, tipCents: p.tipCents, date: day(p.createdAt) })),
+    // TODO(#23): the receipt email (the receipts slice) says here whom it went to.
+    receiptEmailedTo: null,
   };
 }
 
 /** GET /api/invoices/:token */
-export async function getCustomerInvoice(db: DbOrTx, token: string): Promise<CustomerInvoice> {
-  return toCustomerInvoice(db, await invoiceOfToken(db, token));
+export async function getCustomerInvoice(deps: { db: DbOrTx; timeZone: string }, token: string): Promise<CustomerInvoice> {
+  return toCustomerInvoice(deps.db, await invoiceOfToken(deps.db, token), deps.timeZone);
 }
 
 /**
@@ -89,7 +98,7 @@ export async function confirmInvoicePayment(deps: CardDeps, token: string, inten
   }
   if (intent.invoiceId !== inv.id) throw new NotFoundError(PAYMENT_NOT_FOUND);
   await recordCardPayment(deps, intent);
-  return { paymentStatus: intent.status, invoice: await toCustomerInvoice(deps.db, (await findInvoice(deps.db, inv.id))!) };
+  return { paymentStatus: intent.status, invoice: await toCustomerInvoice(deps.db, (await findInvoice(deps.db, inv.id))!, deps.timeZone) };
 }
 
 /**

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { demoConfirmResultSchema, type DemoConfirmInput } from '../../../../shared/schemas/booking';
 import { apiJson } from '../../../lib/api';
 
 /** Demo provider only: the server checks the test card and answers where to go next. */
 export function confirmDemoPayment(input: DemoConfirmInput): Promise<{ redirectUrl: string }> {
   return apiJson('POST', '/api/payments/demo/confirm', demoConfirmResultSchema, input);
-}
-
-export function useConfirmDemoPayment() {
-  return useMutation({ mutationFn: confirmDemoPayment });
 }

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { DEPOSIT_CENTS, HOLD_MINUTES, serviceTypeLabel } from '../../../../shared/constants';
-import { useSiteConfig } from '../../../lib/site-config';
 import { formatLongDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
+import { PreparingPayment } from '../../../components/payment/preparing-payment';
+import { confirmDemoPayment } from '../api/confirm-demo-payment';
 import type { CreatedBooking } from '../hooks/use-booking-form';
-import { DemoPaymentForm } from './demo-payment-form';
 import { JobLines } from './job-lines';
 import { TitledSection } from './titled-section';
 
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+// Loaded once step 2 shows (while its intent is made), so /book's first view carries no card form.
+const CardForm = lazy(() => import('../../../components/payment/card-form').then((m) => ({ default: m.CardForm })));
 
 interface PaymentStepProps {
   booking: CreatedBooking;
@@ -19,20 +20,8 @@ interface PaymentStepProps {
   onRetryIntent: () => void;
 }
 
-function Preparing() {
-  return (
-    <p className="flex items-center gap-2 py-6 text-sm text-neutral-700" role="status">
-      <Loader2 className="h-4 w-4 animate-spin text-gold-600" aria-hidden="true" />
-      Preparing payment form...
-    </p>
-  );
-}
-
 /** Step 2: the reserved slot, its summary and the deposit payment. */
 export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent }: PaymentStepProps) {
-  const config = useSiteConfig();
-  const payments = config.data?.payments;
-
   let payment;
   if (intentFailed) {
     payment = (
@@ -43,16 +32,20 @@ export function PaymentStep({ booking, clientSecret, intentFailed, onRetryIntent
         </button>
       </div>
     );
-  } else if (!clientSecret || !payments) {
-    payment = <Preparing />;
-  } else if (payments.provider === 'stripe' && payments.publishableKey) {
+  } else if (!clientSecret) {
+    payment = <PreparingPayment />;
+  } else {
     payment = (
-      <Suspense fallback={<Preparing />}>
-        <StripePaymentForm clientSecret={clientSecret} publishableKey={payments.publishableKey} />
+      <Suspense fallback={<PreparingPayment />}>
+        <CardForm
+          intent={{ clientSecret }}
+          payLabel={`Pay ${formatCents(DEPOSIT_CENTS, { alwaysCents: true })} Deposit`}
+          action="/book"
+          returnPath="/book/confirmation"
+          confirmDemo={confirmDemoPayment}
+        />
       </Suspense>
     );
-  } else {
-    payment = <DemoPaymentForm clientSecret={clientSecret} />;
   }
 
   return (

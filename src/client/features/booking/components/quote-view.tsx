@@ -7,6 +7,7 @@ import type { PublicQuote } from '../../../../shared/schemas/estimates';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeadLinkCard } from '../../../components/ui/dead-link';
+import { MoneyLines } from '../../../components/ui/money-lines';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useDeclineQuote } from '../api/quote-api';
@@ -28,38 +29,12 @@ export function QuoteDeadLink() {
 /** The quote's lines, each with its amount, and the total. */
 export function QuoteLines({ quote }: { quote: PublicQuote }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">The work quoted</caption>
-      <thead className="border-b border-neutral-300 text-left text-neutral-700">
-        <tr>
-          <th scope="col" className="pb-2 font-semibold">
-            Work
-          </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quote.lines.map((line, i) => (
-          <tr key={i} className="border-b border-neutral-200 align-top">
-            <td className="py-2 pr-3 text-ink-950">
-              {line.quantity} × {line.name}
-              {line.quantity > 1 && <span className="block text-xs text-neutral-600">{formatCents(line.unitCents, { grouped: true })} each</span>}
-            </td>
-            <td className="py-2 text-right tabular-nums text-ink-950">{formatCents(line.amountCents, { grouped: true })}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" className="pt-3 text-left text-base font-bold text-ink-950">
-            Total
-          </th>
-          <td className="pt-3 text-right text-base font-bold tabular-nums text-ink-950">{formatCents(quote.totalCents, { grouped: true })}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <MoneyLines
+      caption="The work quoted"
+      columns={['Work', 'Amount']}
+      lines={quote.lines.map((l) => ({ ...l, label: l.name }))}
+      rows={[{ label: 'Total', cents: quote.totalCents, strong: true }]}
+    />
   );
 }
 

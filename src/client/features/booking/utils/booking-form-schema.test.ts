@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema, formatCardNumber, formatExpiry } from './booking-form-schema';
+import { bookingFormSchema } from './booking-form-schema';
 
 const valid = {
   serviceType: 'tv-mounting',
@@ -35,20 +35,4 @@ describe('bookingFormSchema', () => {
   it('needs a picked date', () => {
     expect(messages({ ...valid, bookingDate: undefined })).toEqual({ bookingDate: 'Please select a date' });
   });
-});
-
-describe('card input formatting', () => {
-  it.each([
-    ['4242424242424242', '4242 4242 4242 4242'],
-    ['4000 0000 0000 0002', '4000 0000 0000 0002'],
-    ['42a4', '424'],
-  ])('card %s -> %s', (input, expected) => expect(formatCardNumber(input)).toBe(expected));
-
-  it.each([
-    ['1', '1'],
-    ['12', '12'],
-    ['123', '12 / 3'],
-    ['12 / 30', '12 / 30'],
-    ['12305', '12 / 30'],
-  ])('expiry %s -> %s', (input, expected) => expect(formatExpiry(input)).toBe(expected));
 });

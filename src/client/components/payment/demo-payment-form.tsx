@@ -1,13 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { toast } from '../../../components/ui/use-toast';
-import { controlAria, FormField, roomyInputClass } from '../../../components/form-field';
-import { errorMessage } from '../../../lib/api';
-import { onlyFields, setServerErrors } from '../../../lib/form-errors';
-import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
-import { demoCardSchema, formatCardNumber, formatExpiry, type DemoCardValues } from '../utils/booking-form-schema';
+import { toast } from '../ui/use-toast';
+import { controlAria, FormField, roomyInputClass } from '../form-field';
+import { errorMessage } from '../../lib/api';
+import { onlyFields, setServerErrors } from '../../lib/form-errors';
+import { demoCardSchema, formatCardNumber, formatExpiry, type DemoCardValues } from './card-format';
+import { clientSecretOf, type CardFormProps } from './card-intent';
 import { PayButton } from './pay-button';
 
 type CardField = keyof DemoCardValues;
@@ -22,13 +23,19 @@ const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; plac
 const CARD_FIELDS = Object.keys(CARD_INPUTS) as CardField[];
 
 /**
- * The demo provider's card form. It confirms through the server and then follows the redirect
- * the server gives, exactly as Stripe would after confirmPayment.
+ * The demo provider's card form (the deposit's, an invoice's). It confirms through the server and
+ * then follows the redirect the server gives, exactly as Stripe would after confirmPayment.
  */
-export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
+export function DemoPaymentForm({ intent, payLabel, action, confirmDemo }: Omit<CardFormProps, 'returnPath'>) {
   const uid = useId();
   const id = (name: CardField) => `${uid}-${name}`;
-  const confirm = useConfirmDemoPayment();
+  const confirm = useMutation({
+    // Null: the intent was refused and the page says why; nothing to confirm.
+    mutationFn: async (values: DemoCardValues) => {
+      const clientSecret = await clientSecretOf(intent);
+      return clientSecret === null ? null : confirmDemo({ clientSecret, ...values, postalCode: values.postalCode || undefined });
+    },
+  });
   const [isRedirecting, setIsRedirecting] = useState(false);
   const form = useForm<DemoCardValues>({
     resolver: zodResolver(demoCardSchema),
@@ -49,23 +56,21 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
   }
 
   function onSubmit(values: DemoCardValues) {
-    confirm.mutate(
-      { clientSecret, ...values, postalCode: values.postalCode || undefined },
-      {
-        onSuccess: ({ redirectUrl }) => {
-          setIsRedirecting(true);
-          window.location.assign(redirectUrl);
-        },
-        onError: (error) => {
-          toast({ title: 'Payment Failed', description: errorMessage(error, 'Your payment could not be processed.'), variant: 'destructive' });
-          setServerErrors(error, setError, onlyFields(CARD_FIELDS));
-        },
+    confirm.mutate(values, {
+      onSuccess: (result) => {
+        if (!result) return;
+        setIsRedirecting(true);
+        window.location.assign(result.redirectUrl);
       },
-    );
+      onError: (error) => {
+        toast({ title: 'Payment Failed', description: errorMessage(error, 'Your payment could not be processed.'), variant: 'destructive' });
+        setServerErrors(error, setError, onlyFields(CARD_FIELDS));
+      },
+    });
   }
 
   return (
-    <form method="post" action="/book" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-labelledby={`${uid}-title`}>
+    <form method="post" action={action} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-labelledby={`${uid}-title`}>
       <div className="rounded-md border border-gold-400 bg-gold-50 p-3 text-sm text-ink-900">
         <p id={`${uid}-title`} className="flex items-center gap-2 font-semibold">
           <FlaskConical className="h-4 w-4 text-gold-700" aria-hidden="true" />
@@ -81,7 +86,7 @@ export function DemoPaymentForm({ clientSecret }: { clientSecret: string }) {
         {cardInput('cvc')}
       </div>
       {cardInput('postalCode')}
-      <PayButton isProcessing={confirm.isPending || isRedirecting} disabled={false} />
+      <PayButton label={payLabel} isProcessing={confirm.isPending || isRedirecting} disabled={false} />
     </form>
   );
 }
