@@ -13,3 +13,5 @@ export type { CardPaymentOutcome } from './services/payments';
 export { recordInvoiceRefundUpdate, refreshInvoiceRefunds } from './services/refunds';
 export type { CardDeps } from './services/refunds';
 export { mintInvoiceToken } from './services/send';
+export { invoiceReceiptPdf } from './services/receipt';
+export { INVOICE_REMINDER_DAYS, REVIEW_FALLBACK_DAYS, requestWaitingReviews, sendInvoiceReminders } from './services/follow-ups';
