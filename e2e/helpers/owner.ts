@@ -56,3 +56,15 @@ export async function signInAsOwner(page: Page) {
   }
   expect(role).toBe('admin');
 }
+
+/**
+ * The owner records the balance of a completed job's invoice as paid in cash (a job paid on
+ * site): the invoice is paid and its receipt, with the review request inside, is emailed.
+ */
+export async function payInCash(page: Page, bookingId: number) {
+  const invoice = await page.request.get(`/api/admin/bookings/${bookingId}/invoice`);
+  expect(invoice.status(), await invoice.text()).toBe(200);
+  const { id, balanceCents } = (await invoice.json()) as { id: number; balanceCents: number };
+  const paid = await page.request.post(`/api/admin/invoices/${id}/payments`, { data: { method: 'cash', amountCents: balanceCents } });
+  expect(paid.status(), await paid.text()).toBe(201);
+}

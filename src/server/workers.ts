@@ -3,6 +3,7 @@ import { deleteExpiredPasswordResetTokens, deleteExpiredRateLimits, deleteAllExp
 import { isDatabaseUnavailable } from './db/errors';
 import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders, paymentDeps } from './bookings';
 import { syncDueCalendars } from './calendars';
+import { requestWaitingReviews, sendInvoiceReminders } from './invoices';
 import { finishStaleContactMessages, sendDueEmails, sendDueTexts } from './messaging';
 
 /**
@@ -84,6 +85,19 @@ export const WORKERS: Worker[] = [
     name: 'booking-reminders',
     intervalMs: 5 * 60_000,
     run: (app) => sendReminders(app.db, app.now(), { log: app.log, publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null }),
+  },
+  {
+    // Sent, unpaid invoices: a reminder 3 and 7 days after sending, each once (decision 0021).
+    name: 'invoice-reminders',
+    intervalMs: 15 * 60_000,
+    run: (app) => sendInvoiceReminders({ db: app.db, now: app.now(), publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null, log: app.log }),
+  },
+  {
+    // A job's review request waits for its receipt; when the invoice is never sent nor paid, it
+    // goes on its own a few days after the job (decision 0021).
+    name: 'review-requests-after-jobs',
+    intervalMs: 15 * 60_000,
+    run: (app) => requestWaitingReviews({ db: app.db, now: app.now(), publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null, log: app.log }),
   },
   {
     // The owner's calendars: each feed is fetched when not tried for 10 minutes; the lease in the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/accounts/services/tokens';
-import { bookings, invoiceLinks, invoices } from '../../src/server/db/schema';
+import { bookings, emailOutbox, invoiceLinks, invoices } from '../../src/server/db/schema';
 import { startsAt } from '../../src/server/schedule/services/schedule';
 import { DISCOUNT_MESSAGE, INVOICE_LINES_MESSAGE, METHOD_MESSAGE, QUANTITY_MESSAGE, TAXABLE_MESSAGE } from '../../src/shared/schemas/invoices';
 import { MATERIALS_TAX_MESSAGE } from '../../src/shared/schemas/settings';
@@ -232,7 +232,11 @@ describe('sending', () => {
     await put(job.id, { lines: [{ description: 'One shelf', quantity: 1, unitCents: 4_500, taxable: false }], discountCents: 0 });
     const sent = await asOwner(t, owner, 'POST', `/api/admin/bookings/${job.id}/invoice/send`);
     expect(sent.body.invoice).toMatchObject({ status: 'paid', balanceCents: 0, paidAt: NOW.replace('Z', '.000Z') });
-    expect((await invoiceEmailTo(t, job.email)).subject).toBe(`Invoice ${sent.body.invoice.number} from Westside Assembly Pros`);
+    // Paid as it is sent: the receipt is the one email (issue 23, part 5), no invoice with nothing to pay.
+    expect(sent.body.message).toBe(`Invoice ${sent.body.invoice.number} is paid in full by the deposit; its receipt is sent to ${job.email}.`);
+    expect(await invoiceEmailTo(t, job.email)).toBeUndefined();
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email));
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([['invoice_receipt', `Receipt for invoice ${sent.body.invoice.number} from Westside Assembly Pros: paid in full`]]);
   });
 });
 
@@ -256,7 +260,7 @@ describe('payments by hand', () => {
 
     clock.advance(60_000);
     const rest = await pay(id, { method: 'zelle', amountCents: 10_800 });
-    expect(rest.body.message).toBe(`Recorded $108.00 by Zelle on invoice ${number}. It is paid in full.`);
+    expect(rest.body.message).toBe(`Recorded $108.00 by Zelle on invoice ${number}. It is paid in full; the customer is emailed the receipt.`);
     expect(rest.body.invoice).toMatchObject({ status: 'paid', paidCents: 18_800, balanceCents: 0, paidAt: '2026-06-10T17:01:00.000Z' });
     const more = await pay(id, { method: 'venmo', amountCents: 100 });
     expect(more.status).toBe(409);

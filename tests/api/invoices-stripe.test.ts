@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, invoicePayments, invoiceRefunds, invoices } from '../../src/server/db/schema';
+import { bookings, emailOutbox, invoicePayments, invoiceRefunds, invoices } from '../../src/server/db/schema';
 import { call, freshIp, sessionAs } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
@@ -73,6 +73,12 @@ describe('an invoice paid through Stripe', () => {
     expect(await paymentsOf(id)).toEqual([expect.objectContaining({ method: 'card', amountCents: 18_800, tipCents: 4_760, excessCents: 0, providerIntentId: intent.id })]);
     expect(await invoiceRow(id)).toMatchObject({ status: 'paid', paidCents: 18_800, tipCents: 4_760, paidAt: new Date(NOW) });
     expect((await confirm()).body).toMatchObject({ paymentStatus: 'succeeded', invoice: { status: 'paid', balanceCents: 0, tipCents: 4_760 } });
+    // One receipt (the review request inside it), and no review email of its own.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email));
+    expect(mails.map((m) => [m.kind, m.linkKind])).toEqual([
+      ['invoice', 'invoice'],
+      ['invoice_receipt', 'review'],
+    ]);
     // An invoice's intent is not a deposit: the booking keeps its own payment.
     expect((await t.db.select().from(bookings).where(eq(bookings.id, job.id)))[0]).toMatchObject({ stripePaymentIntentId: null, status: 'completed' });
   });

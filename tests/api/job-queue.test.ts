@@ -189,6 +189,8 @@ describe('timed jobs', () => {
       'expired-rows-cleanup': '0 * * * *',
       'contact-bot-check-recovery': '* * * * *',
       'booking-reminders': '*/5 * * * *',
+      'invoice-reminders': '*/15 * * * *',
+      'review-requests-after-jobs': '*/15 * * * *',
       'calendar-sync': '* * * * *',
     });
     const tasks = queueTasks(t.app);

@@ -38,7 +38,11 @@ const asAdmin = (method: string, url: string, body?: unknown) => injectJson(t.ap
 const visitor = (method: string, url: string, body?: unknown) => call(t.app, method, url, { body, ip: freshIp() });
 
 let slot = 0;
-/** A confirmed, paid job in March 2027 (past, on the test clock), one hour apart per call. */
+/**
+ * A confirmed, paid job in March 2027 (past, on the test clock), one hour apart per call. Its $50
+ * deposit pays for all of it, so its review request goes with the completion (issue 23: a job
+ * with a balance asks with its receipt instead).
+ */
 async function makeJob(values: Partial<typeof bookings.$inferInsert> = {}) {
   const n = slot++;
   const day = 1 + Math.floor(n / 8);
@@ -56,6 +60,8 @@ async function makeJob(values: Partial<typeof bookings.$inferInsert> = {}) {
       address: '1450 Ocean Ave, Santa Monica, CA 90401',
       status: 'confirmed',
       depositPaid: true,
+      lines: [{ name: 'TV mount', quantity: 1, unitCents: 5_000, amountCents: 5_000, minutes: 60 }],
+      totalCents: 5_000,
       ...values,
     })
     .returning();
@@ -110,6 +116,23 @@ describe('the review request', () => {
     const page = await visitor('GET', `/api/reviews/${token}`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({ serviceName: 'TV Mounting', month: 'March 2027', displayName: 'Jordan A.' });
+  });
+
+  it('waits for the receipt when the job has a balance: the payment that settles it sends one email with the link', async () => {
+    const job = await makeJob({ lines: [{ name: 'TV mount', quantity: 1, unitCents: 12_900, amountCents: 12_900, minutes: 90 }], totalCents: 12_900 });
+    const res = await asAdmin('POST', `/api/admin/bookings/${job.id}/status`, { status: 'completed' });
+    expect(res.body.message).toBe(`Booking #${job.id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email))).toEqual([]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, job.id))).toEqual([]);
+
+    const invoice = await asAdmin('GET', `/api/admin/bookings/${job.id}/invoice`);
+    expect((await asAdmin('POST', `/api/admin/invoices/${invoice.body.id}/payments`, { method: 'cash', amountCents: 7_900 })).status).toBe(201);
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email));
+    expect(mails.map((m) => m.kind)).toEqual(['invoice_receipt']);
+    const text = await sentText(t.app, mails[0].id);
+    expect(text).toContain('How did we do? Would you take a minute to tell your neighbors how it went?');
+    const token = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]{43})\n/.exec(text)![1];
+    expect((await visitor('GET', `/api/reviews/${token}`)).body).toEqual({ serviceName: 'TV Mounting', month: 'March 2027', displayName: 'Jordan A.' });
   });
 
   it('a refused completion emails nothing and opens no review', async () => {

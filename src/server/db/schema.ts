@@ -303,6 +303,19 @@ export const blockedTimes = pgTable(
   (t) => [uniqueIndex('blocked_times_user_slot_key').on(t.userId, t.date, t.time), index('blocked_times_date_idx').on(t.date)],
 );
 
+/**
+ * An email's attachment as its outbox row keeps it: a text file (a calendar file) as it is, or,
+ * with `render` (and empty content), a file the sender makes when the email goes out, named by
+ * kind and record like a link (a paid invoice's PDF receipt, in the business's time zone:
+ * decision 0021).
+ */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  render?: { kind: 'invoice_receipt'; ref: number; timeZone: string };
+}
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -313,8 +326,11 @@ export const emailOutbox = pgTable(
     /** Body, html and attachments are emptied once the email is sent: their links work for days (decision 0013). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** [{ filename, contentType, content }] with text content. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    /**
+     * [{ filename, contentType, content }] with text content, or [{ filename, contentType, render }]
+     * for a file made when the email is sent (a paid invoice's PDF receipt: decision 0021).
+     */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     /** Makes queueing idempotent (for example one reminder per booking). */
     dedupeKey: text('dedupe_key').unique(),
     /**
@@ -778,10 +794,18 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * Reminders of a sent, unpaid invoice queued so far (0, 1 at 3 days, 2 at 7 days after it was
+     * last sent), raised in the transaction that queues each: none is sent twice (decision 0021).
+     */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('invoices_reminders_check', sql`${t.remindersSent} between 0 and 2`),
+    index('invoices_owed_sent_at_idx').on(t.sentAt).where(sql`${t.status} in ('sent', 'partly_paid')`),
     check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'partly_paid', 'paid', 'void')`),
     check('invoices_number_check', sql`case ${t.status} when 'draft' then ${t.number} is null when 'void' then true else ${t.number} is not null end`),
     check('invoices_lines_check', sql`jsonb_typeof(${t.lines}) = 'array'`),

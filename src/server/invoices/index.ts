@@ -14,3 +14,5 @@ export { recordInvoiceRefundUpdate, refreshInvoiceRefunds } from './services/ref
 export type { CardDeps } from './services/refunds';
 export { mintInvoiceToken } from './services/send';
 export { invoiceMoneyFigures, paymentsCsv } from './services/money';
+export { invoiceReceiptPdf } from './services/receipt';
+export { INVOICE_REMINDER_DAYS, REVIEW_FALLBACK_DAYS, requestWaitingReviews, sendInvoiceReminders } from './services/follow-ups';

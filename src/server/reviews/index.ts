@@ -5,4 +5,4 @@
  */
 export { adminReviewsRoutes } from './routes/admin-reviews';
 export { REVIEW_LINK_LIMIT, SUBMIT_REVIEW_LIMIT, reviewRoutes } from './routes/reviews';
-export { getReviewRequest, mintReviewToken, publishedReviewTestimonials, requestReview, submitReview, testimonialsSummary } from './services/reviews';
+export { getReviewRequest, mintReviewToken, openReviewRequest, publishedReviewTestimonials, requestReview, submitReview, testimonialsSummary } from './services/reviews';

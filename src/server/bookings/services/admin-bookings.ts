@@ -76,7 +76,7 @@ function refundSentence(b: Pick<BookingRow, 'depositAmount' | 'refundStatus'>): 
  */
 export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction, actualMinutes?: number) {
   const { now } = deps;
-  const { booking, refundDue } = await deps.db.transaction(async (tx) => {
+  const { booking, refundDue, reviewWaits } = await deps.db.transaction(async (tx) => {
     const current = await lockAdminBooking(tx, id);
     if (!current) throw new NotFoundError('Booking not found.');
     if (!(ADMIN_TRANSITIONS[current.status] ?? []).includes(status)) throw refusedTransition(id, current.status, status);
@@ -93,7 +93,7 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
       });
       const facts = await bookingEmailFacts(tx, updated);
       await queueEmail(tx, bookingCancelledByBusinessEmail(facts.booking, refundDue, { business: facts.business }));
-      return { booking: updated, refundDue };
+      return { booking: updated, refundDue, reviewWaits: false };
     }
 
     const updated = await setBookingStatus(tx, id, { status, updatedAt: now, ...(status === 'completed' && actualMinutes !== undefined ? { actualMinutes } : {}) });
@@ -102,12 +102,17 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
       const ics = bookingIcs(booking, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, now, business });
       await queueEmail(tx, bookingConfirmedByBusinessEmail(booking, [ics], { business }));
     }
+    let reviewWaits = false;
     if (status === 'completed') {
-      await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
-      // The job's draft invoice, from its lines with the deposit credited (decision 0021).
-      await createDraftInvoice(tx, updated.id, now);
+      // The job's draft invoice, from its lines with the deposit credited (decision 0021). The
+      // customer gets one message after the job: the review request goes now when nothing is left
+      // to pay, otherwise with the receipt when the invoice is paid (or on its own a few days on
+      // if the invoice is never sent nor paid: invoices' follow-ups).
+      const draft = await createDraftInvoice(tx, updated.id, now);
+      reviewWaits = draft !== null && draft.balanceCents > 0;
+      if (!reviewWaits) await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
     }
-    return { booking: updated, refundDue: false };
+    return { booking: updated, refundDue: false, reviewWaits };
   });
 
   if (status === 'cancelled' && refundDue) {
@@ -122,7 +127,9 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
     status === 'confirmed'
       ? `Booking #${id} is confirmed and the customer has been emailed.`
       : status === 'completed'
-        ? `Booking #${id} is marked completed. The customer has been emailed a link to review the job.`
+        ? reviewWaits
+          ? `Booking #${id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`
+          : `Booking #${id} is marked completed. The customer has been emailed a link to review the job.`
         : `Booking #${id} is cancelled and the customer has been emailed.`;
   return { booking: toAdminBooking(booking), message };
 }

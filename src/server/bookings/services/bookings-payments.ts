@@ -51,7 +51,7 @@ export function paymentDeps(app: {
 
 /** What the invoices' card payments and refunds need, from PaymentDeps and the moment. */
 function invoiceDeps(db: Db, now: Date, deps: PaymentDeps): CardDeps {
-  return { db, now, timeZone: deps.timeZone, payments: deps.payments, log: deps.log };
+  return { db, now, timeZone: deps.timeZone, publicUrl: deps.publicUrl, payments: deps.payments, log: deps.log };
 }
 
 /** What the refund service needs, from PaymentDeps and the moment. */

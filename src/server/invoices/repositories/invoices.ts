@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, invoiceCounters, invoicePayments, invoiceRefunds, invoices } from '../../db/schema';
+import { bookings, invoiceCounters, invoicePayments, invoiceRefunds, invoices, reviews } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -63,6 +63,7 @@ export async function findInvoiceBooking(db: DbOrTx, bookingId: number) {
       fullName: bookings.fullName,
       email: bookings.email,
       phone: bookings.phone,
+      address: bookings.address,
       smsOptIn: bookings.smsOptIn,
       depositPaid: bookings.depositPaid,
       depositAmount: bookings.depositAmount,
@@ -153,4 +154,43 @@ export async function refundedByPayment(db: DbOrTx, paymentIds: number[]): Promi
     .where(and(inArray(invoiceRefunds.paymentId, paymentIds), inArray(invoiceRefunds.status, ['pending', 'refunded'])))
     .groupBy(invoiceRefunds.paymentId);
   return new Map(rows.map((r) => [r.paymentId, r.cents]));
+}
+
+// Follow-ups (reminders, the review request left waiting)
+
+/**
+ * Invoices sent at or before `sentBy` that are still owed and not yet reminded twice, by id (the
+ * sweep locks and reads each again before it reminds).
+ */
+export async function listInvoicesToRemind(db: DbOrTx, sentBy: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.status, ['sent', 'partly_paid']), lte(invoices.sentAt, sentBy), lt(invoices.remindersSent, 2)))
+    .orderBy(asc(invoices.id))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Invoices drafted (their jobs completed) at or before `madeBy` that are still drafts or void and
+ * whose completed booking has no review request yet: the requests left waiting for a payment that
+ * never came through the site.
+ */
+export async function listInvoicesWithReviewWaiting(db: DbOrTx, madeBy: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(
+      and(
+        inArray(invoices.status, ['draft', 'void']),
+        lte(invoices.createdAt, madeBy),
+        eq(bookings.status, 'completed'),
+        notExists(db.select({ one: sql`1` }).from(reviews).where(eq(reviews.bookingId, invoices.bookingId))),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(500);
+  return rows.map((r) => r.id);
 }

@@ -16,6 +16,7 @@ import { paymentsCsv } from '../services/money';
 import { clockDeps } from '../../route-deps';
 import { getBookingInvoice, updateBookingInvoice, voidInvoice } from '../services/invoices';
 import { recordHandPayment } from '../services/payments';
+import { adminReceiptPdf } from '../services/receipt';
 import { refundInvoice } from '../services/refunds';
 import { sendInvoice } from '../services/send';
 
@@ -23,27 +24,34 @@ import { sendInvoice } from '../services/send';
 export async function adminInvoicesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const action = { 200: adminInvoiceActionSchema };
+  /** For a change that may make an invoice paid: its receipt's links name the site. */
+  const paying = () => ({ ...clockDeps(app), publicUrl: app.config.publicUrl });
 
   app.get('/bookings/:id/invoice', { schema: { params: idParamSchema, response: { 200: adminInvoiceSchema } } }, async (request) =>
     getBookingInvoice(clockDeps(app), request.params.id),
   );
 
   app.put('/bookings/:id/invoice', { schema: { params: idParamSchema, body: updateInvoiceSchema, response: action } }, async (request) =>
-    updateBookingInvoice(clockDeps(app), request.params.id, request.body),
+    updateBookingInvoice(paying(), request.params.id, request.body),
   );
 
   app.post('/bookings/:id/invoice/send', { schema: { params: idParamSchema, response: action } }, async (request) =>
-    sendInvoice({ ...clockDeps(app), publicUrl: app.config.publicUrl, textsEnabled: app.config.twilio !== null }, request.params.id),
+    sendInvoice({ ...paying(), textsEnabled: app.config.twilio !== null }, request.params.id),
   );
+
+  app.get('/invoices/:id/receipt.pdf', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const { filename, pdf } = await adminReceiptPdf(app.db, request.params.id, app.config.businessTz);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+  });
 
   app.post('/invoices/:id/void', { schema: { params: idParamSchema, response: action } }, async (request) => voidInvoice(clockDeps(app), request.params.id));
 
   app.post('/invoices/:id/payments', { schema: { params: idParamSchema, body: handPaymentSchema, response: { 201: adminInvoiceActionSchema } } }, async (request, reply) =>
-    reply.status(201).send(await recordHandPayment(clockDeps(app), request.params.id, request.body)),
+    reply.status(201).send(await recordHandPayment(paying(), request.params.id, request.body)),
   );
 
   app.post('/invoices/:id/refund', { schema: { params: idParamSchema, body: invoiceRefundSchema, response: action } }, async (request) =>
-    refundInvoice({ ...clockDeps(app), payments: app.payments, log: request.log }, request.params.id, request.body.amountCents),
+    refundInvoice({ ...paying(), payments: app.payments, log: request.log }, request.params.id, request.body.amountCents),
   );
 
   // The accountant's export: the last 90 days unless a range is given.

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../errors';
 import { privateLinkRoutes } from '../../plugins/private-links';
 import { clockDeps } from '../../route-deps';
 import { confirmInvoiceDemoPayment, confirmInvoicePayment, createInvoicePaymentIntent, getCustomerInvoice } from '../services/customer';
+import { customerReceiptPdf } from '../services/receipt';
 
 /**
  * The customer's invoice through its private link (/invoice/{token}). The token is the only key:
@@ -22,11 +23,17 @@ import { confirmInvoiceDemoPayment, confirmInvoicePayment, createInvoicePaymentI
 export async function invoiceRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { read, write } = privateLinkRoutes(app);
-  const deps = (log: FastifyInstance['log']) => ({ ...clockDeps(app), payments: app.payments, log });
+  const deps = (log: FastifyInstance['log']) => ({ ...clockDeps(app), publicUrl: app.config.publicUrl, payments: app.payments, log });
 
   app.get('/:token', { config: read, schema: { params: invoiceTokenParamSchema, response: { 200: customerInvoiceSchema } } }, async (request) =>
     getCustomerInvoice(clockDeps(app), request.params.token),
   );
+
+  // The receipt as a PDF, once the invoice is paid in full (the receipt page's download).
+  app.get('/:token/receipt.pdf', { config: read, schema: { params: invoiceTokenParamSchema } }, async (request, reply) => {
+    const { filename, pdf } = await customerReceiptPdf(app.db, request.params.token, app.config.businessTz);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+  });
 
   app.post(
     '/:token/payment-intent',

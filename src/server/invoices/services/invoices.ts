@@ -8,6 +8,7 @@ import { findServiceBySlug } from '../../schedule';
 import { getSettings } from '../../settings';
 import {
   findInvoiceBooking,
+  findInvoiceOfBooking,
   insertInvoiceIfMissing,
   listInvoicePayments,
   listInvoiceRefunds,
@@ -17,6 +18,7 @@ import {
   type InvoiceBooking,
   type InvoiceRow,
 } from '../repositories/invoices';
+import { queueReceiptIfPaid } from './receipt';
 
 /**
  * A completed job's invoice (decision 0021): made as a draft when the owner completes the job,
@@ -28,6 +30,11 @@ export interface InvoiceDeps {
   db: Db;
   now: Date;
   timeZone: string;
+}
+
+/** For a change that may make the invoice paid: its receipt's links are made on the site's address. */
+export interface PayingDeps extends InvoiceDeps {
+  publicUrl: string;
 }
 
 const money = (cents: number) => formatCents(cents, { alwaysCents: true });
@@ -52,11 +59,12 @@ async function draftLines(db: DbOrTx, b: Pick<InvoiceBooking, 'serviceType' | 'l
 /**
  * Makes the draft invoice of a booking the owner just completed, unless it has one: its lines,
  * the materials tax rate in force, the deposit credited. Call it in the completing transaction,
- * so the draft exists exactly when the completion was committed. Safe to repeat.
+ * so the draft exists exactly when the completion was committed. Safe to repeat. Answers what the
+ * booking's invoice leaves to pay (none when the deposit covers the job), or null without a booking.
  */
-export async function createDraftInvoice(tx: DbOrTx, bookingId: number, now: Date): Promise<void> {
+export async function createDraftInvoice(tx: DbOrTx, bookingId: number, now: Date): Promise<{ balanceCents: number } | null> {
   const booking = await findInvoiceBooking(tx, bookingId);
-  if (!booking) return;
+  if (!booking) return null;
   const lines = await draftLines(tx, booking);
   const taxRateBps = (await getSettings(tx)).materialsTaxRateBps;
   const totals = invoiceTotals(lines, 0, taxRateBps);
@@ -73,6 +81,8 @@ export async function createDraftInvoice(tx: DbOrTx, bookingId: number, now: Dat
     createdAt: now,
     updatedAt: now,
   });
+  const inv = await findInvoiceOfBooking(tx, bookingId);
+  return inv ? { balanceCents: balanceCents(inv) } : null;
 }
 
 /**
@@ -172,7 +182,7 @@ export async function getBookingInvoice(deps: InvoiceDeps, bookingId: number): P
  * PUT /api/admin/bookings/:id/invoice: the owner's lines and discount, while nobody has paid
  * (a draft, or sent and unpaid). The sums are worked out again at the materials tax rate in force.
  */
-export async function updateBookingInvoice(deps: InvoiceDeps, bookingId: number, input: UpdateInvoiceInput) {
+export async function updateBookingInvoice(deps: PayingDeps, bookingId: number, input: UpdateInvoiceInput) {
   return deps.db.transaction(async (tx) => {
     const inv = await lockInvoiceOfBooking(tx, bookingId, deps.now);
     if (inv.status !== 'draft' && inv.status !== 'sent') throw notEditable(inv);
@@ -185,7 +195,9 @@ export async function updateBookingInvoice(deps: InvoiceDeps, bookingId: number,
     const sums = { subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, totalCents: totals.totalCents };
     const status = inv.status === 'draft' ? { status: 'draft', paidAt: null } : settledStatus(inv, { ...inv, ...sums }, deps.now);
     const updated = await updateInvoice(tx, inv.id, { lines: input.lines, discountCents: input.discountCents, taxRateBps, ...sums, ...status, updatedAt: deps.now });
-    return { invoice: await toAdminInvoice(tx, updated), message: `${invoiceLabel(updated)} is saved: total ${money(updated.totalCents)}, balance ${money(balanceCents(updated))}.` };
+    // A sent invoice the deposit now covers is paid: its receipt goes out.
+    const receipt = (await queueReceiptIfPaid(tx, inv, updated, deps)) ? ' It is paid in full; the customer is emailed the receipt.' : '';
+    return { invoice: await toAdminInvoice(tx, updated), message: `${invoiceLabel(updated)} is saved: total ${money(updated.totalCents)}, balance ${money(balanceCents(updated))}.${receipt}` };
   });
 }
 

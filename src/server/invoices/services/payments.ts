@@ -4,7 +4,8 @@ import { ConflictError, ValidationError } from '../../errors';
 import { formatCents } from '../../messaging';
 import type { PaymentIntentInfo } from '../../payments';
 import { findPaymentByIntent, insertInvoicePayment, insertInvoiceRefund, lockInvoice, updateInvoice } from '../repositories/invoices';
-import { invoiceLabel, lockInvoiceById, settledStatus, toAdminInvoice, type InvoiceDeps } from './invoices';
+import { invoiceLabel, lockInvoiceById, settledStatus, toAdminInvoice, type PayingDeps } from './invoices';
+import { queueReceiptIfPaid } from './receipt';
 import { processInvoiceRefund, type CardDeps } from './refunds';
 import { issueNumber } from './send';
 
@@ -22,7 +23,7 @@ const METHOD_NAMES: Record<HandPaymentInput['method'], string> = { cash: 'in cas
  * POST /api/admin/invoices/:id/payments: cash, check, Zelle or Venmo, in full or in part, at
  * most the balance. A payment on a draft (a job paid on site) issues it: it takes its number.
  */
-export async function recordHandPayment(deps: InvoiceDeps, id: number, input: HandPaymentInput) {
+export async function recordHandPayment(deps: PayingDeps, id: number, input: HandPaymentInput) {
   const { now } = deps;
   return deps.db.transaction(async (tx) => {
     const inv = await lockInvoiceById(tx, id);
@@ -37,8 +38,11 @@ export async function recordHandPayment(deps: InvoiceDeps, id: number, input: Ha
     const paidCents = inv.paidCents + input.amountCents;
     await insertInvoicePayment(tx, { invoiceId: inv.id, method: input.method, amountCents: input.amountCents, note: input.note || null, createdAt: now });
     const updated = await updateInvoice(tx, inv.id, { number, paidCents, ...settledStatus(inv, { ...inv, paidCents }, now), updatedAt: now });
+    // Settled: the receipt (with the review request when it waited for the payment) goes out once.
+    const receipt = await queueReceiptIfPaid(tx, inv, updated, deps);
     const left = balanceCents(updated);
-    const message = `Recorded ${money(input.amountCents)} ${METHOD_NAMES[input.method]} on invoice ${number}. ${left === 0 ? 'It is paid in full.' : `Balance: ${money(left)}.`}`;
+    const settled = receipt ? 'It is paid in full; the customer is emailed the receipt.' : 'It is paid in full.';
+    const message = `Recorded ${money(input.amountCents)} ${METHOD_NAMES[input.method]} on invoice ${number}. ${left === 0 ? settled : `Balance: ${money(left)}.`}`;
     return { invoice: await toAdminInvoice(tx, updated), message };
   });
 }
@@ -72,7 +76,9 @@ export async function recordCardPayment(deps: CardDeps, intent: PaymentIntentInf
     const refund = excessCents > 0 ? await insertInvoiceRefund(tx, { paymentId: payment.id, amountCents: excessCents, reason: 'overpayment', createdAt: now, updatedAt: now }) : null;
     const paidCents = inv.paidCents + amountCents;
     const status = isVoid ? {} : { number: await issueNumber(tx, inv, now, deps.timeZone), ...settledStatus(inv, { ...inv, paidCents }, now) };
-    await updateInvoice(tx, inv.id, { paidCents, tipCents: inv.tipCents + tipCents, refundedCents: inv.refundedCents + excessCents, ...status, updatedAt: now });
+    const updated = await updateInvoice(tx, inv.id, { paidCents, tipCents: inv.tipCents + tipCents, refundedCents: inv.refundedCents + excessCents, ...status, updatedAt: now });
+    // The payment that settles it queues the receipt, in this transaction: once per invoice.
+    await queueReceiptIfPaid(tx, inv, updated, deps);
     if (refund) deps.log?.warn({ invoiceId, intentId: intent.id, excessCents }, 'card payment beyond the invoice balance; refunding the excess');
     return { outcome: 'recorded' as const, refundId: refund?.id };
   });

@@ -13,7 +13,7 @@ import {
   updateInvoiceRefund,
   type InvoiceRefundRow,
 } from '../repositories/invoices';
-import { invoiceLabel, lockInvoiceById, toAdminInvoice, type InvoiceDeps } from './invoices';
+import { invoiceLabel, lockInvoiceById, toAdminInvoice, type PayingDeps } from './invoices';
 
 /**
  * Refunds of an invoice's card payments, through the one refund service (decision 0008): the
@@ -32,7 +32,7 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export interface CardDeps extends InvoiceDeps {
+export interface CardDeps extends PayingDeps {
   payments: PaymentProvider;
   log?: Log;
 }

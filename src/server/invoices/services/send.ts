@@ -9,7 +9,8 @@ import { todayInZone } from '../../schedule';
 import { getSettings } from '../../settings';
 import { findInvoiceLink, insertInvoiceLink } from '../repositories/invoice-links';
 import { findInvoice, findInvoiceBooking, takeInvoiceSequence, updateInvoice, type InvoiceRow } from '../repositories/invoices';
-import { invoiceLabel, lockInvoiceOfBooking, settledStatus, toAdminInvoice, type InvoiceDeps } from './invoices';
+import { invoiceLabel, lockInvoiceOfBooking, settledStatus, toAdminInvoice, type PayingDeps } from './invoices';
+import { queueReceiptIfPaid } from './receipt';
 
 /**
  * Issuing and sending invoices (decision 0021). An invoice gets its number when it is issued:
@@ -30,8 +31,7 @@ export async function issueNumber(tx: DbOrTx, inv: InvoiceRow, now: Date, timeZo
   return invoiceNumber(year, await takeInvoiceSequence(tx, year));
 }
 
-export interface SendDeps extends InvoiceDeps {
-  publicUrl: string;
+export interface SendDeps extends PayingDeps {
   /** Texts are configured (Twilio); a customer who asked for texts gets one too. */
   textsEnabled: boolean;
 }
@@ -41,7 +41,8 @@ export interface SendDeps extends InvoiceDeps {
  * paid when the deposit covers it) and queues its email, and a text when texts are on and the
  * customer asked for them, in the same transaction. Each carries its own private link, made as
  * it goes out. Sending again (after an edit, or as a reminder) sends again; a paid or void
- * invoice is not sent.
+ * invoice is not sent. An invoice the deposit covers is paid as it is sent: its receipt is the
+ * one email then (with the review request when it waited), not an invoice with nothing to pay.
  */
 export async function sendInvoice(deps: SendDeps, bookingId: number) {
   const { now } = deps;
@@ -52,8 +53,11 @@ export async function sendInvoice(deps: SendDeps, bookingId: number) {
     const number = await issueNumber(tx, inv, now, deps.timeZone);
     const status = inv.status === 'draft' ? settledStatus(inv, inv, now) : { status: inv.status, paidAt: inv.paidAt };
     const sent = await updateInvoice(tx, inv.id, { number, ...status, sentAt: now, updatedAt: now });
-
     const booking = (await findInvoiceBooking(tx, bookingId))!;
+    if (await queueReceiptIfPaid(tx, inv, sent, deps)) {
+      return { invoice: await toAdminInvoice(tx, sent), message: `Invoice ${number} is paid in full by the deposit; its receipt is sent to ${booking.email}.` };
+    }
+
     const { serviceName } = await withServiceName(tx, booking);
     const business = (await getSettings(tx)).business;
     const facts: InvoiceMessageFacts = { ...sent, number, customerName: booking.fullName, email: booking.email, serviceName, jobDate: booking.bookingDate, balanceCents: balanceCents(sent) };

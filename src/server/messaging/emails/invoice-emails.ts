@@ -70,3 +70,80 @@ export function invoiceTextBody(inv: InvoiceMessageFacts, o: { link: string; bus
   const state = inv.balanceCents > 0 ? `${money(inv.balanceCents)} due. View and pay: ${o.link}` : `paid in full. View it: ${o.link}`;
   return `${o.business.name}: invoice ${inv.number} for your ${inv.serviceName}, ${state} Reply STOP to stop texts.`;
 }
+
+/** A paid invoice's receipt email (decision 0021): the invoice's facts, the tip and, when it rides along, the review request. */
+export interface InvoiceReceiptFacts extends InvoiceMessageFacts {
+  tipCents: number;
+}
+
+/** The paid invoice as a table: its lines and total, then the deposit, the payments, the tip and the balance. */
+function receiptTable(inv: InvoiceReceiptFacts): EmailJobLines {
+  const table = invoiceTable(inv);
+  const after = [];
+  if (inv.depositCreditCents > 0) after.push({ item: 'Deposit paid', amount: `−${money(inv.depositCreditCents)}` });
+  if (inv.paidCents > 0) after.push({ item: 'Paid', amount: `−${money(inv.paidCents)}` });
+  after.push({ item: 'Balance', amount: money(inv.balanceCents) });
+  if (inv.tipCents > 0) after.push({ item: 'Tip, thank you!', amount: money(inv.tipCents) });
+  return { ...table, caption: `Receipt for invoice ${inv.number}`, after };
+}
+
+/**
+ * To the customer once, when the invoice becomes paid: the receipt, with its PDF attached by the
+ * caller (made when the email goes out). `review` is the review request's link when it goes with
+ * the receipt (the customer gets one message after the job, not two: decision 0021); otherwise
+ * `link` is the invoice's, to see the receipt online. Either carries LINK_TOKEN.
+ */
+export function invoiceReceiptEmail(inv: InvoiceReceiptFacts, o: { business: BusinessFacts } & ({ review: string } | { link: string })): OutgoingEmail {
+  const { business } = o;
+  const paragraphs = [
+    `Hi ${inv.customerName}, thank you for your payment for your ${inv.serviceName} on ${formatLongDate(inv.jobDate)}. Invoice ${inv.number} is paid in full; your receipt is attached as a PDF.`,
+  ];
+  if ('review' in o) {
+    paragraphs.push(
+      'How did we do? Would you take a minute to tell your neighbors how it went? Rate the job and leave a few words here:',
+      o.review,
+      `The review link is yours alone and takes one review. Something not right with the job? Call us at ${business.phone} and we will make it right.`,
+    );
+  } else {
+    paragraphs.push('You can also see the receipt online:', o.link, `Questions about the receipt? Call us at ${business.phone}.`);
+  }
+  const body = renderEmail({ business, heading: `Thank you! Invoice ${inv.number} is paid`, paragraphs, job: receiptTable(inv) });
+  return {
+    kind: 'invoice_receipt',
+    to: inv.email,
+    subject: `Receipt for invoice ${inv.number} from ${business.name}: paid in full`,
+    ...body,
+    dedupeKey: `invoice-receipt-${inv.id}`,
+  };
+}
+
+/**
+ * A reminder of a sent invoice still owed, 3 and then 7 days after it was sent (`n` is 1 or 2),
+ * with a fresh link to see and pay it (LINK_TOKEN in `link`). One per invoice and number.
+ */
+export function invoiceReminderEmail(inv: InvoiceMessageFacts, n: number, o: { link: string; business: BusinessFacts }): OutgoingEmail {
+  const { business } = o;
+  const body = renderEmail({
+    business,
+    heading: `A reminder: invoice ${inv.number}`,
+    paragraphs: [
+      `Hi ${inv.customerName}, a friendly reminder that invoice ${inv.number} for your ${inv.serviceName} on ${formatLongDate(inv.jobDate)} has a balance of ${money(inv.balanceCents)}.`,
+      'Pay it by card from your phone, and add a tip for the crew if you like:',
+      o.link,
+      `The link is yours alone. Paid already, or questions about the invoice? Call us at ${business.phone}.`,
+    ],
+    job: invoiceTable(inv),
+  });
+  return {
+    kind: 'invoice_reminder',
+    to: inv.email,
+    subject: `Reminder: invoice ${inv.number} from ${business.name}: ${money(inv.balanceCents)} due`,
+    ...body,
+    dedupeKey: `invoice-reminder-${inv.id}-${n}`,
+  };
+}
+
+/** The text that goes with a reminder's email to a customer who asked for texts. */
+export function invoiceReminderTextBody(inv: InvoiceMessageFacts, o: { link: string; business: BusinessFacts }): string {
+  return `${o.business.name}: a reminder that invoice ${inv.number} for your ${inv.serviceName} has ${money(inv.balanceCents)} due. View and pay: ${o.link} Reply STOP to stop texts.`;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/enqueue';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, type StoredAttachment } from '../../db/schema';
 import type { LinkRef } from '../services/links';
 import { claimDueRows, markRowFailed, pendingRowWaitsUntil } from './outbox-rows';
 
@@ -13,7 +13,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Text files as they are, or a file made when the email is sent (see services/attachments.ts). */
+  attachments?: StoredAttachment[];
   /** When set, a second email with the same key is not queued again. */
   dedupeKey?: string;
   /** The private link in it, by name: the body holds LINK_TOKEN where its token goes (made when sent). */

@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; content: string | Buffer }[];
 }
 
 export interface Mailer {

@@ -1,5 +1,6 @@
 import { claimDueEmails, enqueueEmailJob, markEmailFailed, markEmailSent, pendingEmailWaitsUntil, type EmailRow } from '../repositories/outbox';
 import { outboxWorker, recordFailedSend, type Outbox, type OutboxWorkerDeps } from './outbox-runner';
+import { ATTACHMENT_GONE_MESSAGE, renderAttachments } from './attachments';
 import { LINK_GONE_MESSAGE, mintLinkToken, withLinkToken } from './links';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -21,28 +22,31 @@ function emailOutbox(deps: OutboxDeps): Outbox<EmailRow> {
 export const { sendDue: sendDueEmails, sendQueued: sendQueuedEmail } = outboxWorker(emailOutbox);
 
 /**
- * The message of a claimed email, with the token of its private link (if any) made now and put in
- * text, html and attachments; null when the link's record is gone.
+ * The message of a claimed email, its files made now (services/attachments.ts) and the token of
+ * its private link (if any) made now and put in text, html and text attachments; a string saying
+ * why not when a file's or the link's record is gone.
  */
-async function composeEmail(deps: OutboxDeps, email: EmailRow): Promise<MailMessage | null> {
-  const message: MailMessage = { from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments };
+async function composeEmail(deps: OutboxDeps, email: EmailRow): Promise<MailMessage | string> {
+  const attachments = await renderAttachments(deps.db, email.attachments);
+  if (!attachments) return ATTACHMENT_GONE_MESSAGE;
+  const message: MailMessage = { from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments };
   if (!email.linkKind || email.linkRef === null) return message;
   const token = await mintLinkToken(deps.db, email.linkKind, email.linkRef, deps.now());
-  if (token === null) return null;
+  if (token === null) return LINK_GONE_MESSAGE;
   return {
     ...message,
     text: withLinkToken(message.text, token),
     html: message.html ? withLinkToken(message.html, token) : message.html,
-    attachments: message.attachments?.map((a) => ({ ...a, content: withLinkToken(a.content, token) })),
+    attachments: attachments.map((a) => (typeof a.content === 'string' ? { ...a, content: withLinkToken(a.content, token) } : a)),
   };
 }
 
 /** Sends one claimed email; true when the mail server took it. */
 async function sendEmailRow(deps: OutboxDeps, email: EmailRow): Promise<boolean> {
   const message = await composeEmail(deps, email);
-  if (!message) {
-    await markEmailFailed(deps.db, email.id, LINK_GONE_MESSAGE, null);
-    deps.log?.warn({ emailId: email.id, kind: email.kind }, 'email not sent: its link is no longer valid');
+  if (typeof message === 'string') {
+    await markEmailFailed(deps.db, email.id, message, null);
+    deps.log?.warn({ emailId: email.id, kind: email.kind }, message === LINK_GONE_MESSAGE ? 'email not sent: its link is no longer valid' : 'email not sent: its attachment could not be made');
     return false;
   }
   let sendError: unknown = null;

@@ -63,20 +63,33 @@ export function townOf(address: string): string {
 const serviceNameOf = (r: Pick<ReviewRow, 'serviceName' | 'serviceType'>) => r.serviceName ?? serviceTypeLabel(r.serviceType);
 
 /**
- * Starts the review request of a booking the owner just marked completed, and its one email.
+ * Starts the review request of a completed job on its own, and its one email: at the completion
+ * when nothing is left to pay, or when the invoice was never sent nor paid (decision 0021).
  * The email's one-time link (32 random bytes; only its SHA-256 kept) is made when the email goes
  * out (mintReviewToken); until then the request holds a hash no token opens. Call inside the
- * transaction of the status change, so both exist if and only if the change was committed.
+ * transaction of the change that asks, so both exist if and only if it was committed. False when
+ * the booking was asked already.
  */
 export async function requestReview(
   tx: DbOrTx,
   booking: { id: number; email: string; fullName: string; serviceType: string; bookingDate: string },
   o: { publicUrl: string; now: Date },
-): Promise<void> {
-  const created = await insertReviewRequest(tx, { bookingId: booking.id, tokenHash: sealedTokenHash(), requestedAt: o.now });
-  if (!created) return;
+): Promise<boolean> {
+  const reviewId = await openReviewRequest(tx, booking.id, o.now);
+  if (reviewId === null) return false;
   const facts = await bookingEmailFacts(tx, booking);
-  await queueEmail(tx, { ...reviewRequestEmail(facts.booking, { link: `${o.publicUrl}/review/${LINK_TOKEN}`, business: facts.business }), link: { kind: 'review', ref: created.id } });
+  await queueEmail(tx, { ...reviewRequestEmail(facts.booking, { link: `${o.publicUrl}/review/${LINK_TOKEN}`, business: facts.business }), link: { kind: 'review', ref: reviewId } });
+  return true;
+}
+
+/**
+ * Opens the review request of a completed booking for an email the caller queues in the same
+ * transaction (the paid invoice's receipt carries it: decision 0021): the request's id, to name
+ * the email's link (kind `review`), or null when the booking has one already (it was asked).
+ */
+export async function openReviewRequest(tx: DbOrTx, bookingId: number, now: Date): Promise<number | null> {
+  const created = await insertReviewRequest(tx, { bookingId, tokenHash: sealedTokenHash(), requestedAt: now });
+  return created?.id ?? null;
 }
 
 /**
