@@ -29,7 +29,7 @@ test('Numbers shows each chart with a title and a table alternative, at 375 and 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     const panel = await openTab(page, 'Numbers');
-    const titles = ['The coming 7 days', 'Bookings per week', 'Deposits taken per week', 'Revenue booked per week', 'Quotes sent and approved', 'Cancellations and refunds', 'Bookings per service'];
+    const titles = ['The coming 7 days', 'Bookings per week', 'Deposits taken per week', 'Revenue booked per week', 'Money taken per week', 'Invoices owed and tips', 'Quotes sent and approved', 'Cancellations and refunds', 'Bookings per service'];
     for (const title of titles) await expect(panel.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     // Each chart is a described image, and each has its "Show as table".
     await expect(panel.getByRole('img', { name: /^Bar chart of bookings per week from / })).toBeVisible();
@@ -37,7 +37,8 @@ test('Numbers shows each chart with a title and a table alternative, at 375 and 
     await expect(panel.getByRole('img', { name: /^Bar chart of the value of jobs booked per week/ })).toBeVisible();
     await expect(panel.getByRole('img', { name: /^Bar chart of quotes sent and approved per week/ })).toBeVisible();
     await expect(panel.getByRole('img', { name: /^Bar chart of cancellations and refunds/ })).toBeVisible();
-    await expect(panel.getByText('Show as table')).toHaveCount(7);
+    await expect(panel.getByText('Show as table')).toHaveCount(9);
+    await expect(panel.getByRole('link', { name: 'Download every payment of the last 90 days (CSV)' })).toHaveAttribute('href', '/api/admin/payments.csv');
     await expect(panel.getByRole('region', { name: 'Quotes sent and approved' })).toContainText(/No quotes sent in the last 12 weeks\.|\d+ quotes? sent in the last 12 weeks, \d+ approved and booked \(\d+%\)\./);
     await expect(panel.getByTestId('fill-rate')).toHaveText(/^(\d+%|Under 1%|No open time)$/);
 

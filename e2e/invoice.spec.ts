@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parseMail, pdfText, type ParsedMail } from '../tests/helpers/smtp';
 import { emailedLink, signInAsOwner } from './helpers/owner';
 import { fillCard } from './helpers/booking-flow';
 import { bookableStart, type OfferedStarts } from './helpers/booking-days';
@@ -19,6 +21,30 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { min
 const longDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 type Invoice = { number: string; status: string; totalCents: number; depositCreditCents: number; paidCents: number; tipCents: number; balanceCents: number; jobPriceCents: number; invoiceDate: string; paidDate: string | null };
+
+/** The receipt emailed to `to` (with its PDF), read from the .eml files the e2e server writes. */
+async function emailedReceipt(to: string): Promise<ParsedMail> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const f of existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []) {
+          const raw = readFileSync(join(outbox, f), 'utf8');
+          if (!raw.includes(`To: ${to}`)) continue;
+          const mail = parseMail(raw);
+          if (mail.attachments.some((a) => a.contentType === 'application/pdf')) found = mail;
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: 'the receipt email reaches the outbox' },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A dollar amount as Numbers writes it ("$1,250", "$47.60") in cents. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
 /**
  * Two dressers booked through the API at a start the server offers for them, the $50 deposit paid
@@ -149,7 +175,7 @@ test('the customer pays the balance with a 20% tip after a declined card, and ge
   const after = await invoiceOf(customer.request, path);
   expect(after).toMatchObject({ status: 'paid', paidCents: before.balanceCents, tipCents: tip, balanceCents: 0 });
   await expect(receipt).toContainText('Paid');
-  await expect(receipt.getByRole('status')).toHaveText(`Thank you! Invoice ${number} is paid in full (${longDay(after.paidDate!)}).`);
+  await expect(receipt.getByRole('status')).toHaveText(`Thank you! Invoice ${number} is paid in full (${longDay(after.paidDate!)}). A receipt was emailed to ${email}.`);
   const payments = receipt.getByRole('table', { name: 'Payments received' });
   const paidOn = longDay(after.paidDate!);
   await expect(payments.getByRole('row')).toHaveText([
@@ -160,6 +186,34 @@ test('the customer pays the balance with a 20% tip after a declined card, and ge
   ]);
   await expectNoAxeViolations(customer);
   await shoot(customer, 'invoice-receipt');
+
+  // The emailed receipt's PDF, and the page's download of it, read back: the number, the total, the tip.
+  const mail = await emailedReceipt(email);
+  const attached = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+  expect(attached.filename).toBe(`receipt-${number}.pdf`);
+  for (const pdf of [attached.content, await (async () => {
+    const href = await receipt.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href');
+    const res = await customer.request.get(href!);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    return res.body();
+  })()]) {
+    const text = await pdfText(pdf);
+    expect(text).toContain(number);
+    expect(text).toContain(money(before.totalCents));
+    expect(text).toContain(money(tip));
+  }
+
+  // The owner's Numbers: this week's balances and tips hold this payment (other specs may add theirs).
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Numbers' }).click();
+  const taken = page.getByRole('tabpanel', { name: 'Numbers' }).getByRole('region', { name: 'Money taken per week' });
+  await taken.getByText('Show as table').click();
+  const thisWeek = taken.getByRole('table', { name: 'Money taken per week (by the day it came in)' }).getByRole('row').filter({ hasText: 'This week' });
+  const cells = thisWeek.getByRole('cell');
+  // When, Deposits, Balances, Tips, Refunded.
+  await expect(cells).toHaveCount(5);
+  expect(centsOf((await cells.nth(2).textContent()) ?? '')).toBeGreaterThanOrEqual(before.balanceCents);
+  expect(centsOf((await cells.nth(3).textContent()) ?? '')).toBeGreaterThanOrEqual(tip);
 
   // Opened again later: the receipt straight away, with no form to pay.
   await customer.reload();

@@ -58,7 +58,7 @@ describe('POST /api/admin/bookings/:id/status with the real time', () => {
     const id = await confirmedDressersAndBed('2026-12-08');
     const res = await setStatus(id, { status: 'completed', actualMinutes: 330 });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.message).toBe(`Booking #${id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`);
+    expect(res.body.message).toBe(`Booking #${id} is marked completed. The customer has been emailed a link to review the job.`);
     expect(res.body.booking.status).toBe('completed');
     // The answer's lines are the quote's shape: no item ids.
     expect(res.body.booking.lines).toEqual([
@@ -84,7 +84,7 @@ describe('POST /api/admin/bookings/:id/status with the real time', () => {
     const before = await timesOf('Dresser');
     const res = await setStatus(id, { status: 'completed' });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.message).toBe(`Booking #${id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`);
+    expect(res.body.message).toBe(`Booking #${id} is marked completed. The customer has been emailed a link to review the job.`);
     expect(await row(id)).toMatchObject({ status: 'completed', actualMinutes: null });
     const agenda = await call(t.app, 'GET', '/api/admin/agenda?from=2026-12-09', { headers: admin });
     expect(agenda.body.days[0].jobs.find((j: { id: number }) => j.id === id)).not.toHaveProperty('actualMinutes');

@@ -206,7 +206,7 @@ describe('POST /api/admin/bookings/:id/status', () => {
     const b = await makeBooking();
     const res = await asAdmin('POST', `/api/admin/bookings/${b.id}/status`, { status: 'completed' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(`Booking #${b.id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`);
+    expect(res.body.message).toBe(`Booking #${b.id} is marked completed. The customer has been emailed a link to review the job.`);
     expect((await bookingRow(b.id)).status).toBe('completed');
   });
 

@@ -232,9 +232,6 @@ describe('review', () => {
         address: '1450 Ocean Ave, Santa Monica, CA 90401',
         status: 'confirmed',
         depositPaid: true,
-        // Paid in full by the deposit: the review request goes with the completion (issue 23).
-        lines: [{ name: 'TV mount', quantity: 1, unitCents: 5_000, amountCents: 5_000, minutes: 60 }],
-        totalCents: 5_000,
       })
       .returning();
     const admin = await sessionAs(t.db, 'admin');

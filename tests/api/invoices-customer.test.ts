@@ -76,7 +76,8 @@ describe('the invoice through its link', () => {
       invoiceDate: '2026-06-10',
       paidDate: '2026-06-11',
       payments: [{ method: 'card', amountCents: 18_800, tipCents: 0, date: '2026-06-11' }],
-      receiptEmailedTo: null,
+      // The receipt went with the payment, to the booking's address.
+      receiptEmailedTo: expect.stringMatching(/^casey-\d+@example\.com$/),
     });
   });
 

@@ -94,7 +94,7 @@ async function backupText(name: string): Promise<string> {
   return gunzipSync(readFileSync(file)).toString('utf8');
 }
 
-/** A completed job of last month, paid in full by its deposit, marked completed by the owner: its review request is queued. */
+/** A completed job of last month, marked completed by the owner: its review request is queued. */
 async function completePastJob() {
   const [pastJob] = await t.db
     .insert(bookings)
@@ -109,8 +109,6 @@ async function completePastJob() {
       address: '1450 Ocean Ave, Santa Monica, CA 90401',
       status: 'confirmed',
       depositPaid: true,
-      lines: [{ name: 'TV mount', quantity: 1, unitCents: 5_000, amountCents: 5_000, minutes: 60 }],
-      totalCents: 5_000,
       crew: 2,
     })
     .returning();

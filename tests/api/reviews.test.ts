@@ -118,9 +118,9 @@ describe('the review request', () => {
     expect(page.body).toEqual({ serviceName: 'TV Mounting', month: 'March 2027', displayName: 'Jordan A.' });
   });
 
-  it('waits for the receipt when the job has a balance: the payment that settles it sends one email with the link', async () => {
+  it('waits for the receipt when the owner closes a job with a balance with its invoice: the payment that settles it sends one email with the link', async () => {
     const job = await makeJob({ lines: [{ name: 'TV mount', quantity: 1, unitCents: 12_900, amountCents: 12_900, minutes: 90 }], totalCents: 12_900 });
-    const res = await asAdmin('POST', `/api/admin/bookings/${job.id}/status`, { status: 'completed' });
+    const res = await asAdmin('POST', `/api/admin/bookings/${job.id}/status`, { status: 'completed', reviewWithReceipt: true });
     expect(res.body.message).toBe(`Booking #${job.id} is marked completed. Its invoice is ready to send; the customer will be asked for a review with the receipt.`);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email))).toEqual([]);
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, job.id))).toEqual([]);
@@ -133,6 +133,20 @@ describe('the review request', () => {
     expect(text).toContain('How did we do? Would you take a minute to tell your neighbors how it went?');
     const token = /http:\/\/localhost:5000\/review\/([A-Za-z0-9_-]{43})\n/.exec(text)![1];
     expect((await visitor('GET', `/api/reviews/${token}`)).body).toEqual({ serviceName: 'TV Mounting', month: 'March 2027', displayName: 'Jordan A.' });
+  });
+
+  it('goes at completion for a job with a balance unless the owner closes it with its invoice', async () => {
+    const job = await makeJob({ lines: [{ name: 'TV mount', quantity: 1, unitCents: 12_900, amountCents: 12_900, minutes: 90 }], totalCents: 12_900 });
+    const res = await asAdmin('POST', `/api/admin/bookings/${job.id}/status`, { status: 'completed' });
+    expect(res.body.message).toBe(`Booking #${job.id} is marked completed. The customer has been emailed a link to review the job.`);
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email));
+    expect(mails.map((m) => m.kind)).toEqual(['review_request']);
+    // Paid later, the receipt does not ask again.
+    const invoice = await asAdmin('GET', `/api/admin/bookings/${job.id}/invoice`);
+    expect((await asAdmin('POST', `/api/admin/invoices/${invoice.body.id}/payments`, { method: 'cash', amountCents: 7_900 })).status).toBe(201);
+    const after = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, job.email));
+    expect(after.map((m) => m.kind)).toEqual(['review_request', 'invoice_receipt']);
+    expect(await sentText(t.app, after[1].id)).not.toContain('/review/');
   });
 
   it('a refused completion emails nothing and opens no review', async () => {

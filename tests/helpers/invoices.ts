@@ -41,7 +41,8 @@ let day = 0;
 /**
  * A confirmed job written straight to the database (its own past day of `month`, so jobs never
  * overlap), then completed by the owner through POST /api/admin/bookings/:id/status. By default
- * it has JOB_LINES and its $50 deposit paid. `completion` is what the owner was told.
+ * it has JOB_LINES and its $50 deposit paid. Completed as Today completes it, the invoice to
+ * follow (its review request waits for the receipt). `completion` is what the owner was told.
  */
 export async function completedJob(t: TestApp, owner: string, values: Partial<typeof bookings.$inferInsert> = {}, month = '2026-05') {
   day += 1;
@@ -66,7 +67,7 @@ export async function completedJob(t: TestApp, owner: string, values: Partial<ty
       ...values,
     })
     .returning();
-  const done = await call(t.app, 'POST', `/api/admin/bookings/${row.id}/status`, { headers: { cookie: owner }, body: { status: 'completed' } });
+  const done = await call(t.app, 'POST', `/api/admin/bookings/${row.id}/status`, { headers: { cookie: owner }, body: { status: 'completed', reviewWithReceipt: true } });
   expect(done.status, done.raw).toBe(200);
   return { ...row, completion: done.body.message as string };
 }

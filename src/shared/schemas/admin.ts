@@ -55,6 +55,12 @@ export const bookingStatusChangeSchema = z
       .min(1, ACTUAL_MINUTES_MESSAGE)
       .max(MAX_ACTUAL_MINUTES, ACTUAL_MINUTES_MESSAGE)
       .optional(),
+    /**
+     * On completing: the owner is about to send the invoice, so the review request waits and goes
+     * with the receipt (one message after the job, issue 23), unless nothing is left to pay.
+     * Without it the review request goes at completion, as it always has.
+     */
+    reviewWithReceipt: z.boolean({ error: 'reviewWithReceipt must be true or false' }).optional(),
   })
   .refine((v) => v.actualMinutes === undefined || v.status === 'completed', { message: ACTUAL_MINUTES_STATUS_MESSAGE, path: ['actualMinutes'] });
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;

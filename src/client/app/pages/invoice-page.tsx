@@ -67,7 +67,7 @@ export default function InvoicePage() {
           Your invoice could not be loaded. Check your connection and reload the page.
         </p>
       );
-  else if (invoice.data.status === 'paid') body = <InvoiceReceipt invoice={invoice.data} />;
+  else if (invoice.data.status === 'paid') body = <InvoiceReceipt invoice={invoice.data} token={token} />;
   else body = <InvoiceView token={token} invoice={invoice.data} notice={providerReturn.notice} />;
 
   return (

@@ -34,7 +34,7 @@ export async function adminBookingsRoutes(base: FastifyInstance) {
   app.post(
     '/bookings/:id/status',
     { schema: { params: idParamSchema, body: bookingStatusChangeSchema, response: { 200: adminBookingActionSchema } } },
-    async (request) => changeBookingStatus(bookingDeps(request.log), request.params.id, request.body.status, request.body.actualMinutes),
+    async (request) => changeBookingStatus(bookingDeps(request.log), request.params.id, request.body.status, request.body.actualMinutes, request.body.reviewWithReceipt === true),
   );
 
   app.post(

@@ -74,7 +74,7 @@ function refundSentence(b: Pick<BookingRow, 'depositAmount' | 'refundStatus'>): 
  * Confirms, completes or cancels a booking as the business. Completing it may keep how long the
  * job really took (`actualMinutes`), for the price list's real times.
  */
-export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction, actualMinutes?: number) {
+export async function changeBookingStatus(deps: BookingActionDeps, id: number, status: AdminStatusAction, actualMinutes?: number, reviewWithReceipt = false) {
   const { now } = deps;
   const { booking, refundDue, reviewWaits } = await deps.db.transaction(async (tx) => {
     const current = await lockAdminBooking(tx, id);
@@ -104,12 +104,13 @@ export async function changeBookingStatus(deps: BookingActionDeps, id: number, s
     }
     let reviewWaits = false;
     if (status === 'completed') {
-      // The job's draft invoice, from its lines with the deposit credited (decision 0021). The
-      // customer gets one message after the job: the review request goes now when nothing is left
-      // to pay, otherwise with the receipt when the invoice is paid (or on its own a few days on
-      // if the invoice is never sent nor paid: invoices' follow-ups).
+      // The job's draft invoice, from its lines with the deposit credited (decision 0021). When the
+      // owner closes the job with its invoice (Today), the customer gets one message after the
+      // job: the review request goes now when nothing is left to pay, otherwise with the receipt
+      // when the invoice is paid (or on its own a few days on if the invoice is never sent nor
+      // paid: invoices' follow-ups). Otherwise it goes now, as it always has.
       const draft = await createDraftInvoice(tx, updated.id, now);
-      reviewWaits = draft !== null && draft.balanceCents > 0;
+      reviewWaits = reviewWithReceipt && draft !== null && draft.balanceCents > 0;
       if (!reviewWaits) await requestReview(tx, updated, { publicUrl: deps.publicUrl, now });
     }
     return { booking: updated, refundDue: false, reviewWaits };

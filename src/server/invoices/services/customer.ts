@@ -45,8 +45,8 @@ async function toCustomerInvoice(db: DbOrTx, inv: InvoiceRow, timeZone: string):
     ...invoiceMoney(inv),
     jobPriceCents: inv.totalCents,
     payments: payments.map((p) => ({ method: p.method as CustomerPayment['method'], amountCents: p.amountCents, tipCents: p.tipCents, date: day(p.createdAt) })),
-    // TODO(#23): the receipt email (the receipts slice) says here whom it went to.
-    receiptEmailedTo: null,
+    // The receipt is queued to the booking's address in the transaction that made it paid.
+    receiptEmailedTo: inv.status === 'paid' ? booking.email : null,
   };
 }
 

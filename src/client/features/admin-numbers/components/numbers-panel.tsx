@@ -11,6 +11,9 @@ const INK: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
 const BOOKED: BarSeries = { name: 'Jobs booked', color: '#7a5f12' };
 const CANCELLED: BarSeries = { name: 'Cancellations', color: '#b91c1c' };
 const REFUNDED: BarSeries = { name: 'Refunds', color: '#1d4ed8' };
+const DEPOSITS_TAKEN: BarSeries = { name: 'Deposits', color: '#1f1f1f' };
+const BALANCES: BarSeries = { name: 'Balances', color: '#7a5f12' };
+const TIPS: BarSeries = { name: 'Tips', color: '#15803d' };
 const QUOTED: BarSeries = { name: 'Quotes sent', color: '#1f1f1f' };
 const APPROVED: BarSeries = { name: 'Approved', color: '#9c7a17' };
 
@@ -66,6 +69,36 @@ function Numbers({ stats }: { stats: AdminStats }) {
           <WeekBars data={stats.weeks.map((w) => bar(w, [w.bookedDollars]))} series={[BOOKED]} format={money} label={`Bar chart of the value of jobs booked per week from ${span}, in dollars. The table that follows gives each week's figure.`} />
           <ChartLegend series={[BOOKED]} />
         </ChartCard>
+        <ChartCard
+          title="Money taken per week"
+          summary={`${money(sum(past, (w) => w.depositsTakenDollars + w.balancesDollars + w.tipsDollars))} taken in the last 12 weeks: ${money(sum(past, (w) => w.depositsTakenDollars))} in deposits, ${money(sum(past, (w) => w.balancesDollars))} in balances and ${money(sum(past, (w) => w.tipsDollars))} in tips; ${money(sum(past, (w) => w.invoiceRefundsDollars))} refunded from invoices. Counted on the day the money came in.`}
+          table={
+            <WeekTable
+              caption="Money taken per week (by the day it came in)"
+              weeks={past}
+              columns={[
+                { head: 'Deposits', cell: (w) => money(w.depositsTakenDollars) },
+                { head: 'Balances', cell: (w) => money(w.balancesDollars) },
+                { head: 'Tips', cell: (w) => money(w.tipsDollars) },
+                { head: 'Refunded', cell: (w) => money(w.invoiceRefundsDollars) },
+              ]}
+            />
+          }
+        >
+          <WeekBars
+            data={past.map((w) => bar(w, [w.depositsTakenDollars, w.balancesDollars, w.tipsDollars]))}
+            series={[DEPOSITS_TAKEN, BALANCES, TIPS]}
+            format={money}
+            label="Bar chart of deposits, balances and tips taken per week over the last 12 weeks, in dollars, side by side. The table that follows gives each week's figures."
+          />
+          <ChartLegend series={[DEPOSITS_TAKEN, BALANCES, TIPS]} showWhen={false} />
+          <p className="mt-3 text-sm">
+            <a href="/api/admin/payments.csv" download className="font-semibold text-ink-950 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+              Download every payment of the last 90 days (CSV)
+            </a>
+          </p>
+        </ChartCard>
+        <OwedCard stats={stats} />
         <ChartCard
           title="Quotes sent and approved"
           summary={
@@ -139,6 +172,42 @@ function Numbers({ stats }: { stats: AdminStats }) {
         </ChartCard>
       </div>
     </div>
+  );
+}
+
+/** What the invoices sent still owe and for how long, the average ticket, and tips per crew. */
+function OwedCard({ stats }: { stats: AdminStats }) {
+  const { outstanding, averageTicketDollars, paidInvoices, tipsPerCrew } = stats.money;
+  const owed =
+    outstanding.invoices === 0
+      ? 'No invoice is owed.'
+      : `${plural(outstanding.invoices, 'invoice')} ${outstanding.invoices === 1 ? 'owes' : 'owe'} ${money(outstanding.balanceDollars)}; the oldest was sent ${plural(outstanding.oldestDays ?? 0, 'day')} ago.`;
+  const ticket = averageTicketDollars === null ? 'No invoice paid in the last 12 weeks.' : `The average ticket, with its tip, is ${money(averageTicketDollars)} over ${plural(paidInvoices, 'invoice')} paid in the last 12 weeks.`;
+  return (
+    <ChartCard
+      title="Invoices owed and tips"
+      summary={`${owed} ${ticket}`}
+      table={
+        <FigureTable
+          caption="Tips per crew, last 12 weeks"
+          heads={['Crew', 'Tips', 'Jobs tipped']}
+          rows={tipsPerCrew}
+          rowKey={(c) => String(c.crew)}
+          rowHead={(c) => `Crew ${c.crew}`}
+          cells={(c) => [money(c.tipsDollars), c.jobs]}
+          empty="No tips in these weeks."
+        />
+      }
+    >
+      <FigureTable
+        caption="Invoices owed, by how long ago they were sent"
+        heads={['Sent', 'Invoices', 'Owed']}
+        rows={outstanding.buckets}
+        rowKey={(b) => b.label}
+        rowHead={(b) => b.label}
+        cells={(b) => [b.invoices, money(b.balanceDollars)]}
+      />
+    </ChartCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Download } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button-styles';
 import { formatBookingDate } from '../../../../shared/business-time';
 import { formatCents } from '../../../../shared/money';
 import type { CustomerInvoice, CustomerPayment } from '../../../../shared/schemas/invoices';
@@ -20,8 +21,8 @@ function paymentRows(invoice: CustomerInvoice) {
   return rows;
 }
 
-/** A paid invoice through its link: what was done, what was paid and how, with the tip. */
-export function InvoiceReceipt({ invoice }: { invoice: CustomerInvoice }) {
+/** A paid invoice through its link: what was done, what was paid and how, with the tip, and its PDF. */
+export function InvoiceReceipt({ invoice, token }: { invoice: CustomerInvoice; token: string }) {
   const rows = paymentRows(invoice);
   const totalPaid = rows.reduce((sum, r) => sum + r.cents, 0);
   const badge = (
@@ -66,6 +67,10 @@ export function InvoiceReceipt({ invoice }: { invoice: CustomerInvoice }) {
             </tfoot>
           </table>
         </section>
+        <a href={`/api/invoices/${encodeURIComponent(token)}/receipt.pdf`} download className={`${buttonClass('outline-dark', 'md')} inline-flex items-center gap-2`}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download the receipt (PDF)
+        </a>
       </div>
     </article>
   );
