@@ -169,6 +169,25 @@ describe('paying by card', () => {
 });
 
 describe('the owner’s refunds of card payments', () => {
+  it('refunds a card charge in full, tip included, when the invoice was settled meanwhile', async () => {
+    const { token, id } = await sentInvoice();
+    const intent = await intentFor(token, { tipCents: 2_000 });
+    expect(intent.body.amountCents).toBe(20_800);
+    // Paid in full by hand before the card's form is sent.
+    expect((await asOwner(t, owner, 'POST', `/api/admin/invoices/${id}/payments`, { method: 'cash', amountCents: 18_800 })).status).toBe(201);
+    const paid = await call(t.app, 'POST', `/api/invoices/${token}/demo-confirm`, {
+      body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12 / 30', cvc: '123' },
+      ip: freshIp(),
+    });
+    expect(paid.status).toBe(200);
+    // No tip kept without a payment of the balance: the whole $208 goes back.
+    expect((await open(token)).body).toMatchObject({ status: 'paid', paidCents: 18_800, tipCents: 0, balanceCents: 0 });
+    const [card] = (await paymentsOf(id)).filter((p) => p.method === 'card');
+    expect(card).toMatchObject({ amountCents: 0, tipCents: 0, excessCents: 20_800 });
+    const refunds = await t.db.select().from(invoiceRefunds).where(eq(invoiceRefunds.paymentId, card!.id));
+    expect(refunds).toMatchObject([{ amountCents: 20_800, reason: 'overpayment', status: 'refunded' }]);
+  });
+
   it('refunds in part and in full through the one refund service, never more than the card paid', async () => {
     const { token, id, number } = await sentInvoice();
     await payWithDemoCard(t, token, 2_000);

@@ -67,9 +67,13 @@ export async function recordCardPayment(deps: CardDeps, intent: PaymentIntentInf
     if (!inv) return { outcome: 'unknown' as const };
     if (await findPaymentByIntent(tx, intent.id)) return { outcome: 'duplicate' as const };
     const isVoid = inv.status === 'void';
-    const tipCents = isVoid ? 0 : Math.min(Math.max(intent.tipCents ?? 0, 0), intent.amount);
+    // Nothing left to pay (void, or settled by another payment meanwhile: a second intent paid
+    // after a crash, a payment by hand): the whole charge, tip included, goes back. A tip rides
+    // with the payment of a balance, never alone.
+    const nothingOwed = isVoid || balanceCents(inv) === 0;
+    const tipCents = nothingOwed ? 0 : Math.min(Math.max(intent.tipCents ?? 0, 0), intent.amount);
     const toward = intent.amount - tipCents;
-    const amountCents = Math.min(toward, isVoid ? 0 : balanceCents(inv));
+    const amountCents = Math.min(toward, nothingOwed ? 0 : balanceCents(inv));
     const excessCents = toward - amountCents;
     const payment = await insertInvoicePayment(tx, { invoiceId, method: 'card', amountCents, tipCents, excessCents, providerIntentId: intent.id, createdAt: now });
     if (!payment) return { outcome: 'duplicate' as const };
