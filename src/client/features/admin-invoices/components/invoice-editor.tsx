@@ -1,8 +1,9 @@
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { Plus, Save, Send, Trash2 } from 'lucide-react';
+import { Plus, Save, Send } from 'lucide-react';
 import type { AdminInvoice } from '../../../../shared/schemas/invoices';
 import { BoundCheckbox, BoundInput } from '../../../components/admin/fields';
 import { IconButton } from '../../../components/admin/icon-button';
+import { LineFieldset } from '../../../components/admin/line-fieldset';
 import { goldButtonClass, outlineButtonClass } from '../../../components/admin/styles';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { errorMessage } from '../../../lib/api';
@@ -49,25 +50,14 @@ export function InvoiceEditor({ invoice, bookingId, notify }: { invoice: AdminIn
       <ol className="space-y-3">
         {lines.fields.map((field, i) => (
           <li key={field.id}>
-            <fieldset className="space-y-2 rounded-lg border border-neutral-200 p-3">
-              <legend className="sr-only">Line {i + 1}</legend>
-              <div className="flex min-h-10 items-center justify-between gap-2">
-                <p aria-hidden="true" className="text-sm font-bold text-ink-950">
-                  Line {i + 1}
-                </p>
-                {lines.fields.length > 1 && (
-                  <IconButton Icon={Trash2} srLabel={`line ${i + 1}`} onClick={() => lines.remove(i)}>
-                    Remove
-                  </IconButton>
-                )}
-              </div>
+            <LineFieldset n={i + 1} onRemove={lines.fields.length > 1 ? () => lines.remove(i) : undefined}>
               <BoundInput {...bind(`lines.${i}.description`)} label="Description" maxLength={200} />
               <div className="grid grid-cols-2 gap-2">
                 <BoundInput {...bind(`lines.${i}.quantity`)} label="Quantity" inputMode="numeric" />
                 <BoundInput {...bind(`lines.${i}.unitPrice`)} label="Unit price ($)" inputMode="decimal" />
               </div>
               <BoundCheckbox {...bind(`lines.${i}.taxable`)} label="Materials (taxed)" hint="Parts and materials are taxed at the rate in Settings; labour is not." />
-            </fieldset>
+            </LineFieldset>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { Plus, Send, Trash2 } from 'lucide-react';
+import { Plus, Send } from 'lucide-react';
 import { serviceTypeLabel } from '../../../../shared/constants';
 import { durationText } from '../../../../shared/duration-text';
 import { DEFAULT_QUOTE_VALID_DAYS } from '../../../../shared/schemas/estimates';
@@ -8,6 +8,7 @@ import { bookedJobMinutes, MAX_JOB_MINUTES } from '../../../../shared/job-length
 import { formatCents } from '../../../../shared/money';
 import { BoundInput, BoundSelect, BoundTextArea } from '../../../components/admin/fields';
 import { IconButton } from '../../../components/admin/icon-button';
+import { LineFieldset } from '../../../components/admin/line-fieldset';
 import { cardClass, goldButtonClass } from '../../../components/admin/styles';
 import { useFormFields } from '../../../components/admin/use-form-fields';
 import { toast } from '../../../components/ui/use-toast';
@@ -80,18 +81,7 @@ export function QuoteForm({ id, email, isNewQuote }: { id: number; email: string
       <ol className="space-y-3">
         {lines.fields.map((field, i) => (
           <li key={field.id}>
-            <fieldset className="relative space-y-3 rounded-lg border border-neutral-200 p-3">
-              <legend className="sr-only">Line {i + 1}</legend>
-              <div className="flex min-h-10 items-center justify-between gap-2">
-                <p aria-hidden="true" className="text-sm font-bold text-ink-950">
-                  Line {i + 1}
-                </p>
-                {lines.fields.length > 1 && (
-                  <IconButton Icon={Trash2} srLabel={`line ${i + 1}`} onClick={() => lines.remove(i)}>
-                    Remove
-                  </IconButton>
-                )}
-              </div>
+            <LineFieldset n={i + 1} onRemove={lines.fields.length > 1 ? () => lines.remove(i) : undefined}>
               <BoundSelect {...bind(`lines.${i}.pick`, { onChange: () => fillFromPreset(i, true) })} label="From the price list">
                 <option value="">Free text (describe it below)</option>
                 {services.map((s) => (
@@ -118,7 +108,7 @@ export function QuoteForm({ id, email, isNewQuote }: { id: number; email: string
                 <BoundInput {...bind(`lines.${i}.minutes`)} label="Minutes" inputMode="numeric" />
               </div>
               <LineAmount quantity={watched?.[i]?.quantity} unitPrice={watched?.[i]?.unitPrice} />
-            </fieldset>
+            </LineFieldset>
           </li>
         ))}
       </ol>
