@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { emailedLink, signInAsOwner } from './helpers/owner';
-import { businessToday, iso, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
+import { businessToday, iso, jobCard, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
 
 // Issue 23: the owner closes a job from Today on a phone. It books the first free start 76 to 79 days ahead.
 test.use({ viewport: { width: 375, height: 800 } });
@@ -56,7 +56,7 @@ test('at 375 px the owner completes a job, adds materials and a discount to its 
   await page.goto('/admin');
   const today = page.getByRole('tabpanel', { name: 'Today' });
   await today.getByLabel('Go to date').fill(job.date);
-  const card = today.getByRole('article').filter({ hasText: `#${job.id}` });
+  const card = jobCard(today, job.id);
   await card.getByRole('button', { name: `Complete job #${job.id}` }).click();
   await page.getByRole('dialog', { name: `Complete job #${job.id}` }).getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(page).filter({ hasText: `Booking #${job.id} is marked completed.` })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { signInAsOwner } from './helpers/owner';
-import { businessToday, iso, SPEC_DAYS, toasts } from './helpers/site';
+import { businessToday, iso, jobCard, SPEC_DAYS, toasts } from './helpers/site';
 
 /**
  * Issue 22: the owner's Price list on a phone, a crew's size, and the real time a completed job
@@ -167,8 +167,8 @@ test('at 375 px the owner adds an item and an add-on, edits the price, sets a cr
     const job = await confirmedJob(page, saved.id, 2, 60);
     const today = await openTab(page, 'Today');
     await today.getByLabel('Go to date').fill(job.date);
-    const jobCard = today.getByRole('article').filter({ hasText: `#${job.id}` });
-    await jobCard.getByRole('button', { name: `Complete job #${job.id}` }).click();
+    const jobCardToday = jobCard(today, job.id);
+    await jobCardToday.getByRole('button', { name: `Complete job #${job.id}` }).click();
     dialog = page.getByRole('dialog', { name: `Complete job #${job.id}` });
     const realTime = dialog.getByLabel('Real time (minutes)');
     await expect(realTime).toHaveValue('60');
@@ -180,9 +180,9 @@ test('at 375 px the owner adds an item and an add-on, edits the price, sets a cr
     await realTime.fill('90');
     await dialog.getByRole('button', { name: 'Mark completed' }).click();
     await expect(toasts(page).filter({ hasText: `Booking #${job.id} is marked completed.` })).toBeVisible();
-    await expect(jobCard).toContainText('Completed');
-    await expect(jobCard).toContainText('Took 1 hour 30 minutes (booked for 1 hour)');
-    await expect(jobCard.getByRole('button', { name: `Complete job #${job.id}` })).toHaveCount(0);
+    await expect(jobCardToday).toContainText('Completed');
+    await expect(jobCardToday).toContainText('Took 1 hour 30 minutes (booked for 1 hour)');
+    await expect(jobCardToday.getByRole('button', { name: `Complete job #${job.id}` })).toHaveCount(0);
 
     // The price list learned it.
     panel = await openTab(page, 'Price list');

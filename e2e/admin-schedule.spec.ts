@@ -6,7 +6,7 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { pickDate, timeGroup } from './helpers/booking-flow';
 import { signInAsOwner } from './helpers/owner';
 import { minutesOf } from './helpers/booking-days';
-import { offeredStart, SPEC_DAYS, toasts, weekdayAhead } from './helpers/site';
+import { bookingRow, offeredStart, SPEC_DAYS, toasts, weekdayAhead } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 
@@ -132,7 +132,7 @@ test('a calendar the owner adds blocks its busy time on /book; a failing one say
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
-    const row = page.getByRole('row').filter({ hasText: `#${id}` });
+    const row = bookingRow(page, id);
     await expect(row).toContainText('1 hour');
     await expect(row).toContainText('Area not checked');
     await row.getByRole('button', { name: `Move booking #${id}` }).click();
@@ -228,7 +228,7 @@ test('the owner changes the travel buffer and crews; bad values are named under 
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`schedule-crew-b-${stamp}`);
-    const row = page.getByRole('row').filter({ hasText: `#${second}` });
+    const row = bookingRow(page, second);
     await expect(row).not.toContainText('Area not checked');
     const crewSelect = row.getByLabel(`Crew for booking #${second}`);
     const otherCrew = (await crewSelect.inputValue()) === '1' ? '2' : '1';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays, format } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { signInAsOwner } from './helpers/owner';
-import { businessToday, SPEC_DAYS, uniqueEmail as makeEmail } from './helpers/site';
+import { bookingRow, businessToday, SPEC_DAYS, uniqueEmail as makeEmail } from './helpers/site';
 
 // The e2e server makes this address an admin (ADMIN_EMAILS in playwright.config.ts).
 // Booking dates for this spec: 75 to 85 days ahead on the business clock (SPEC_DAYS.admin),
@@ -66,7 +66,7 @@ test('the owner sees a new booking, confirms it, then completes it', async ({ pa
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
 
-  const row = page.getByRole('row').filter({ hasText: `#${booking.id}` });
+  const row = bookingRow(page, booking.id);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Morgan Admin-Test');
   await expect(row).toContainText(booking.time);
@@ -94,7 +94,7 @@ test('cancelling warns that the deposit will be refunded or that there is none',
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Bookings' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
-  const row = page.getByRole('row').filter({ hasText: `#${booking.id}` });
+  const row = bookingRow(page, booking.id);
   await row.getByRole('button', { name: `Cancel booking #${booking.id}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Cancel booking #${booking.id}?` });
   await expect(dialog).toContainText('No deposit was paid, so there is nothing to refund.');

@@ -5,7 +5,7 @@ import { parseMail, pdfText, type ParsedMail } from '../tests/helpers/smtp';
 import { emailedLink, signInAsOwner } from './helpers/owner';
 import { fillCard } from './helpers/booking-flow';
 import { bookableStart, type OfferedStarts } from './helpers/booking-days';
-import { expectNoAxeViolations, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
+import { expectNoAxeViolations, jobCard, SPEC_DAYS, toasts, uniqueEmail } from './helpers/site';
 
 // Issue 23: the owner completes a job on Today and sends its invoice; the customer pays it from the
 // emailed link on a phone, with a tip, after a declined card; then sees the receipt. Days 1 and 2 ahead are this spec's.
@@ -82,7 +82,7 @@ async function sentInvoice(owner: Page, email: string): Promise<{ path: string; 
   await owner.goto('/admin');
   const today = owner.getByRole('tabpanel', { name: 'Today' });
   await today.getByLabel('Go to date').fill(day);
-  const card = today.getByRole('article').filter({ hasText: `#${bookingId}` });
+  const card = jobCard(today, bookingId!);
   await card.getByRole('button', { name: `Complete job #${bookingId}` }).click();
   await owner.getByRole('dialog', { name: `Complete job #${bookingId}` }).getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(owner).filter({ hasText: `Booking #${bookingId} is marked completed. Its invoice is ready to send;` })).toBeVisible();

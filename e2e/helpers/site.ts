@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { axeViolations, describeViolations } from './axe';
 import * as days from './booking-days';
@@ -60,3 +60,9 @@ export async function signUpAndSignIn(page: Page, opts: { prefix: string; fullNa
   expect(login.status()).toBe(200);
   return email;
 }
+
+/** A booking's row in the owner's Bookings table, by its id as shown ("#3", never "#32"). */
+export const bookingRow = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) });
+
+/** A job's card in Today, by its id as shown after the service ("· #3", never "· #32"). */
+export const jobCard = (scope: Locator, id: number) => scope.getByRole('article').filter({ has: scope.page().getByText(`· #${id}`, { exact: true }) });
