@@ -128,3 +128,26 @@ test('the owner changes the years, the figures and the towns served; the public 
     expect(restore.ok(), await restore.text()).toBe(true);
   }
 });
+
+test('the owner sets the tax on materials as a percent; a bad rate is named under its box', async ({ page }) => {
+  await signInAsOwner(page);
+  try {
+    let panel = await openBusiness(page);
+    const form = panel.getByRole('form', { name: 'Invoices' });
+    const rate = form.getByLabel('Tax on materials (%)');
+    await expect(rate).toHaveValue('0');
+    await rate.fill('30');
+    await form.getByRole('button', { name: 'Save invoice settings' }).click();
+    await expect(rate).toHaveAccessibleDescription(/Enter the tax rate as a percent from 0 to 25, such as 9\.5 or 10\.25/);
+    await rate.fill('10.25');
+    await form.getByRole('button', { name: 'Save invoice settings' }).click();
+    await expect(toasts(page).filter({ hasText: 'Invoice Settings Saved' })).toBeVisible();
+    expect(((await (await page.request.get('/api/admin/settings')).json()) as { materialsTaxRateBps: number }).materialsTaxRateBps).toBe(1025);
+    await page.reload();
+    panel = await openBusiness(page);
+    await expect(panel.getByRole('form', { name: 'Invoices' }).getByLabel('Tax on materials (%)')).toHaveValue('10.25');
+  } finally {
+    const reset = await page.request.patch('/api/admin/settings', { data: { materialsTaxRateBps: 0 } });
+    expect(reset.ok(), await reset.text()).toBe(true);
+  }
+});

@@ -11,7 +11,7 @@ import { setServerErrors } from '../../../lib/form-errors';
 import { useSaveInvoice } from '../api/invoice-api';
 import { checkDraft, draftOf, draftTotals, emptyLine, formPathOf, MAX_LINES, type InvoiceDraft } from '../utils/invoice-draft';
 import type { Notify } from './dialog-notice';
-import { InvoiceSums } from './invoice-sums';
+import { InvoiceSums, rateText } from './invoice-sums';
 
 /**
  * The lines and discount of an invoice nobody has paid yet, with its sums as they are typed, and
@@ -26,6 +26,7 @@ export function InvoiceEditor({ invoice, bookingId, notify }: { invoice: AdminIn
   const totals = draftTotals({ lines: watched.lines ?? [], discount: watched.discount ?? '' }, invoice.taxRateBps);
   const save = useSaveInvoice();
   const sent = invoice.status !== 'draft';
+  const taxHint = invoice.taxRateBps ? `Taxed at ${rateText(invoice.taxRateBps)}; labour is not.` : 'No tax rate is set (Business, Invoices).';
 
   function submit(send: boolean) {
     return form.handleSubmit((draft) => {
@@ -56,7 +57,7 @@ export function InvoiceEditor({ invoice, bookingId, notify }: { invoice: AdminIn
                 <BoundInput {...bind(`lines.${i}.quantity`)} label="Quantity" inputMode="numeric" />
                 <BoundInput {...bind(`lines.${i}.unitPrice`)} label="Unit price ($)" inputMode="decimal" />
               </div>
-              <BoundCheckbox {...bind(`lines.${i}.taxable`)} label="Materials (taxed)" hint="Parts and materials are taxed at the rate in Settings; labour is not." />
+              <BoundCheckbox {...bind(`lines.${i}.taxable`)} label="Materials (taxed)" hint={taxHint} />
             </LineFieldset>
           </li>
         ))}

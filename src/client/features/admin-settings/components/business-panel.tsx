@@ -4,8 +4,9 @@ import { BookingRulesForm } from './booking-rules-form';
 import { BusinessForm } from './business-form';
 import { ClosedDatesSection } from './closed-dates-section';
 import { HoursForm } from './hours-form';
+import { InvoiceSettingsForm } from './invoice-settings-form';
 
-/** The business's facts, hours, closed dates and booking rules, as the website and the schedule use them. */
+/** The business's facts, hours, closed dates, booking rules and invoice tax, as the website, the schedule and the invoices use them. */
 export function BusinessPanel() {
   const settings = useAdminSettings();
   if (settings.isPending) return <PanelLoading label="Loading settings..." />;
@@ -17,6 +18,7 @@ export function BusinessPanel() {
       <HoursForm settings={s} />
       <ClosedDatesSection closedDates={s.closedDates} />
       <BookingRulesForm settings={s} />
+      <InvoiceSettingsForm settings={s} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crewCountOf, scheduleFormSchema } from './settings-forms';
+import { bpsToPercent, crewCountOf, invoiceSettingsFormSchema, percentToBps, scheduleFormSchema, TAX_PERCENT_MESSAGE } from './settings-forms';
 
 const boxes = (crews: string, crewSizes: (string | undefined)[]) => ({ travelBufferMinutes: '30', crews, crewSizes, serviceZips: '90401' });
 
@@ -30,5 +30,20 @@ describe('crewCountOf: the selects shown while the crews box is typed in', () =>
     ['abc', 1, 1],
   ])('“%s” with %i saved: %i', (text, saved, count) => {
     expect(crewCountOf(text, saved)).toBe(count);
+  });
+});
+
+describe('the tax rate box', () => {
+  it('reads a percent with up to two decimals as basis points, from 0 to 25', () => {
+    expect(percentToBps('9.5')).toBe(950);
+    expect(percentToBps('10.25 %')).toBe(1025);
+    expect(percentToBps('0')).toBe(0);
+    expect(percentToBps('25')).toBe(2500);
+    for (const bad of ['25.01', '-1', '9.555', 'ten', '']) expect(percentToBps(bad)).toBeNull();
+    expect(bpsToPercent(1025)).toBe('10.25');
+    expect(bpsToPercent(950)).toBe('9.5');
+    expect(invoiceSettingsFormSchema.parse({ materialsTaxRateBps: '10.25' })).toEqual({ materialsTaxRateBps: 1025 });
+    const refused = invoiceSettingsFormSchema.safeParse({ materialsTaxRateBps: '30' });
+    expect(refused.success ? '' : refused.error.issues[0]!.message).toBe(TAX_PERCENT_MESSAGE);
   });
 });

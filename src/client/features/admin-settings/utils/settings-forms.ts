@@ -61,3 +61,25 @@ export const scheduleFormSchema = z
 
 export const CHOOSE_DATE_MESSAGE = 'Choose a date to close.';
 export const closedDateFormSchema = z.object({ date: z.string().min(1, CHOOSE_DATE_MESSAGE).pipe(isoDateSchema) });
+
+export const TAX_PERCENT_MESSAGE = 'Enter the tax rate as a percent from 0 to 25, such as 9.5 or 10.25';
+
+/** "9.5", "10.25 %" → 950, 1025 basis points; null when it is not a percent from 0 to 25 with at most two decimals. */
+export function percentToBps(text: string): number | null {
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?\s*%?$/.exec(text.trim());
+  if (!match) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bps <= 2500 ? bps : null;
+}
+
+/** 950 → "9.5", 1025 → "10.25", 0 → "0". */
+export const bpsToPercent = (bps: number) => String(bps / 100);
+
+/** The invoices' settings: the tax rate on materials lines, typed as a percent. */
+export const invoiceSettingsFormSchema = z.object({
+  materialsTaxRateBps: z.string().transform((text, ctx) => {
+    const bps = percentToBps(text);
+    if (bps === null) ctx.addIssue({ code: 'custom', message: TAX_PERCENT_MESSAGE });
+    return bps ?? z.NEVER;
+  }),
+});
