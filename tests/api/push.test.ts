@@ -219,6 +219,18 @@ describe('push notifications', () => {
     expect(received).toHaveLength(1);
     expect(decrypt(device.browser, received[0].body)).toMatchObject({ title: 'Cancelled: Furniture Assembly', body: `Priya Patel cancelled Tue, Dec 15 at ${time}.`, url: '/admin?tab=bookings' });
   });
+
+  it('tells of a contact message, opening Messages, and only the devices that chose it', async () => {
+    const messages = await subscribe(['contact_message']);
+    await subscribe(['booking_paid']);
+    const res = await call(t.app, 'POST', '/api/contact', {
+      body: { fullName: 'Maria Lopez', email: 'maria@example.com', subject: 'Wall-mounted desk', message: 'Could you mount a fold-down desk next week?' },
+    });
+    expect(res.status, res.raw).toBe(201);
+    await runDueJobs();
+    expect(received.map((r) => r.path)).toEqual([messages.path]);
+    expect(decrypt(messages.browser, received[0].body)).toMatchObject({ title: 'Message from Maria Lopez', body: 'Wall-mounted desk', url: '/admin?tab=messages' });
+  });
 });
 
 describe('the owner’s devices', () => {
