@@ -6,13 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPool } from '../../src/server/db/pool';
-import { pushDeliveries, pushEvents, pushSubscriptions, pushVapidKeys } from '../../src/server/db/schema';
+import { invoices, pushDeliveries, pushEvents, pushSubscriptions, pushVapidKeys } from '../../src/server/db/schema';
 import { queueTasks } from '../../src/server/jobs/queue';
 import { silentQueueLogger } from '../../src/server/jobs/queue-schema';
 import { call, sessionAs, signUp } from '../helpers/accounts';
 import { createSecondInstance, createTestApp, type TestApp } from '../helpers/app';
 import { createClock } from '../helpers/clock';
 import { book, offered, payDeposit } from '../helpers/priced-jobs';
+import { completedJob, payWithDemoCard, sendInvoiceAndOpen } from '../helpers/invoices';
 
 // Tuesday 2026-12-01, 9:00 AM in Los Angeles. Jobs queued without a time take the database's
 // clock, so they are due whatever today is.
@@ -30,6 +31,8 @@ interface Received {
 const received: Received[] = [];
 const answers: number[] = [];
 let service: Server;
+let feedWorks = true;
+const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Push tests//EN\r\nEND:VCALENDAR\r\n';
 let serviceUrl: string;
 
 /** A browser's subscription: a P-256 key pair and an auth secret, as PushManager.subscribe makes them. */
@@ -93,6 +96,12 @@ const makeJobsDue = () => pool.query('update graphile_worker._private_jobs set r
 
 beforeAll(async () => {
   service = createServer((req, res) => {
+    // The same server is a calendar feed for the owner's calendars.
+    if (req.method === 'GET' && req.url === '/feed.ics') {
+      res.statusCode = feedWorks ? 200 : 500;
+      res.end(feedWorks ? ICS : 'down');
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -103,7 +112,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-  t = await createTestApp({ clock, env: { PUSH_ALLOW_PRIVATE_HOSTS: 'true', BUSINESS_EMAIL: 'owner@push.example' } });
+  t = await createTestApp({ clock, env: { PUSH_ALLOW_PRIVATE_HOSTS: 'true', ICS_ALLOW_PRIVATE_HOSTS: 'true', BUSINESS_EMAIL: 'owner@push.example' } });
   pool = createPool(t.database.databaseUrl);
   owner = await sessionAs(t.db, 'admin');
 });
@@ -230,6 +239,47 @@ describe('push notifications', () => {
     await runDueJobs();
     expect(received.map((r) => r.path)).toEqual([messages.path]);
     expect(decrypt(messages.browser, received[0].body)).toMatchObject({ title: 'Message from Maria Lopez', body: 'Wall-mounted desk', url: '/admin?tab=messages' });
+  });
+
+  it('tells of an invoice paid in full, opening Numbers', async () => {
+    const device = await subscribe(['invoice_paid']);
+    const job = await completedJob(t, owner.cookie);
+    const { token, number } = await sendInvoiceAndOpen(t, owner.cookie, job);
+    const { paid } = await payWithDemoCard(t, token, 0);
+    expect(paid.status, paid.raw).toBe(200);
+    await runDueJobs();
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, job.id));
+    expect(invoice.status).toBe('paid');
+    const total = `$${(invoice.totalCents / 100).toFixed(2).replace(/\.00$/, '')}`;
+    expect(received).toHaveLength(1);
+    expect(decrypt(device.browser, received[0].body)).toMatchObject({ title: `Invoice ${number} paid`, body: `Casey Morgan’s invoice of ${total} is paid in full.`, url: '/admin?tab=numbers' });
+  });
+
+  it('tells of a calendar feed that worked and stopped, once while it keeps failing', async () => {
+    const device = await subscribe(['calendar_failing']);
+    feedWorks = true;
+    try {
+      const added = await call(t.app, 'POST', '/api/admin/calendars', { body: { name: 'Family', url: `${serviceUrl}/feed.ics` }, headers: { cookie: owner.cookie } });
+      expect(added.status, added.raw).toBe(201);
+      expect(added.body.lastError).toBeNull();
+      feedWorks = false;
+      for (let i = 0; i < 2; i++) {
+        const synced = await call(t.app, 'POST', `/api/admin/calendars/${added.body.id}/sync`, { headers: { cookie: owner.cookie } });
+        expect(synced.body.lastError).toBe('The calendar’s server answered 500 Internal Server Error.');
+        clock.advance(60_000);
+      }
+      await runDueJobs();
+      expect(received).toHaveLength(1);
+      expect(decrypt(device.browser, received[0].body)).toMatchObject({
+        title: 'Calendar “Family” stopped syncing',
+        body: 'The calendar’s server answered 500 Internal Server Error.',
+        url: '/admin?tab=schedule',
+      });
+      await call(t.app, 'DELETE', `/api/admin/calendars/${added.body.id}`, { headers: { cookie: owner.cookie } });
+    } finally {
+      feedWorks = true;
+      clock.set('2026-12-01T17:00:00Z');
+    }
   });
 });
 
