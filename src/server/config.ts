@@ -114,6 +114,8 @@ const envSchema = z
     CALENDAR_FEED_TOKEN: optional,
     /** Tests only: lets the owner's calendar feeds be fetched from loopback and private addresses. */
     ICS_ALLOW_PRIVATE_HOSTS: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
+    /** Tests only: lets push notifications go to a push service on loopback and private addresses, over http too. */
+    PUSH_ALLOW_PRIVATE_HOSTS: z.preprocess(blankAsUnset, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
     /** Multiplies every rate limit; end-to-end tests raise it, production keeps 1. */
     RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
     /** Multiplies the outbox's retry delays; the fault suite shortens them, production keeps 1. */
@@ -174,6 +176,8 @@ export interface Config {
   calendarFeedToken?: string;
   /** Fetch calendar feeds from loopback and private addresses too (tests only). */
   icsAllowPrivateHosts: boolean;
+  /** Send push notifications to loopback and private addresses, and over http (tests only). */
+  pushAllowPrivateHosts: boolean;
   rateLimitScale: number;
   /** Multiplies the outbox's retry delays (1 in production). */
   outboxBackoffScale: number;
@@ -245,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
     calendarFeedToken: e.CALENDAR_FEED_TOKEN,
     icsAllowPrivateHosts: e.ICS_ALLOW_PRIVATE_HOSTS === 'true',
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     outboxBackoffScale: e.OUTBOX_BACKOFF_SCALE,
     logLevel: e.LOG_LEVEL,

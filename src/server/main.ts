@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DatabaseStartError } from './db/embedded';
 import { importPgliteDataDir } from './db/pglite-import';
 import { seedDatabase } from './db/seed';
+import { ensureVapidKeys } from './push';
 import { createJobQueue } from './jobs/queue';
 import { onUnhandledRejection } from './unhandled-rejections';
 import { startWorkers } from './workers';
@@ -35,6 +36,8 @@ async function main() {
   // A DATA_DIR from the PGlite days is carried over before anything is seeded, never left behind.
   await importPgliteDataDir({ database, dataDir: config.dataDir, automatic: database.kind === 'embedded' });
   await seedDatabase(database.db);
+  // Push notifications' VAPID key pair, made once and kept with the data (decision 0023).
+  await ensureVapidKeys(database.db);
 
   // dist/server/main.js serves dist/client; in development the client comes from Vite instead.
   const here = dirname(fileURLToPath(import.meta.url));

@@ -5,6 +5,7 @@ import { expireHolds, reconcilePayments, reconcileRefunds, sendReminders, paymen
 import { syncDueCalendars } from './calendars';
 import { requestWaitingReviews, sendInvoiceReminders } from './invoices';
 import { finishStaleContactMessages, sendDueEmails, sendDueTexts } from './messaging';
+import { deleteFinishedPushEvents } from './push';
 
 /**
  * A job on a schedule. In WORKERS, a recurring job of the job queue (src/server/jobs/queue.ts):
@@ -65,6 +66,8 @@ export const WORKERS: Worker[] = [
       await deleteAllExpiredSessions(app.db, app.now());
       await deleteExpiredPasswordResetTokens(app.db, app.now());
       await deleteExpiredSignInLinks(app.db, app.now());
+      // Push notices are kept a week after they went out, then dropped with their deliveries.
+      await deleteFinishedPushEvents(app.db, new Date(app.now().getTime() - 7 * 24 * 60 * 60_000));
     },
   },
   {

@@ -70,6 +70,11 @@ async function fillPglite(dir: string) {
     insert into quotes (estimate_id, lines, total_cents, minutes, two_people, note, valid_until, status, booked_booking_id, booked_at)
       values (1, '[{"name":"Mount above a fireplace","quantity":1,"unitCents":25000,"amountCents":25000,"minutes":150}]', 25000, 150, true, 'Brick anchors included.', '2030-05-15', 'booked', 1, '2030-05-01T10:00:00Z');
     insert into quote_links (token_hash, quote_id) values ('q1', 1);
+    -- Push: the key pair, a device with its chosen events (a text array), a notice and its delivery.
+    insert into push_vapid_keys (public_key, private_key) values ('BPub', 'priv');
+    insert into push_subscriptions (user_id, endpoint, p256dh, auth, events, last_success_at) values (1, 'https://push.example/send/1', 'BKey', 'auth', '{booking_paid,invoice_paid}', '2030-05-01T10:00:00Z');
+    insert into push_events (kind, title, body, url, dedupe_key, status, attempts, done_at) values ('booking_paid', 'Booking paid: TV Mounting', 'Dana Reyes paid the $50 deposit.', '/admin?tab=bookings', 'booking-paid:1', 'done', 1, '2030-05-01T10:00:00Z');
+    insert into push_deliveries (event_id, subscription_id) values (1, 1);
   `);
   await pglite.close();
 }

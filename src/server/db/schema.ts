@@ -897,3 +897,84 @@ export const invoiceRefunds = pgTable(
     check('invoice_refunds_reason_check', sql`${t.reason} in ('owner', 'overpayment')`),
   ],
 );
+
+/**
+ * The server's VAPID key pair for Web Push (decision 0023): one row, made at the first start.
+ * Subscriptions are bound to the public key, so it lives with the data and moves with backups.
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The owner's devices that get push notifications: the push service's endpoint and the browser's
+ * keys, and which events the owner chose (PUSH_EVENTS). Dropped when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    events: text('events').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Failed sends since the last success (a 404 or 410 is not counted: it drops the row). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * One thing that happened that the owner may be told of (a paid booking, a cancellation, ...),
+ * queued in the transaction of the change, sent by one `send-push` job to every subscription that
+ * wants its kind. Like the email outbox it keeps its retry schedule on the row.
+ */
+export const pushEvents = pgTable(
+  'push_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The screen the notification opens, a path of the site (/admin?request=12). */
+    url: text('url').notNull(),
+    /** One event per change, however often the code that reports it runs. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** pending | done (every wanting device got it, or gave up) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [check('push_events_status_check', sql`${t.status} in ('pending', 'done')`)],
+);
+
+/** The devices an event reached: a retried job skips them, so each device gets each event once. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => pushEvents.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.subscriptionId] }), index('push_deliveries_subscription_idx').on(t.subscriptionId)],
+);

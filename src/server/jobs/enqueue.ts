@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
 /** The queue's tasks that name a record (the timed ones are named in workers.ts). */
-export type RecordTask = 'send-email' | 'send-text';
+export type RecordTask = 'send-email' | 'send-text' | 'send-push';
 
 export interface EnqueueOptions {
   /** Not before then; now (the database's clock) when unset. */

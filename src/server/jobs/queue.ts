@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import { createPool } from '../db/pool';
 import { sendQueuedEmail, sendQueuedText } from '../messaging';
+import { sendPushEvent } from '../push';
 import { WORKERS, type Worker } from '../workers';
 
 /** Jobs run at once by one instance: a slow calendar feed must not hold up the emails. */
@@ -31,7 +32,7 @@ export function cronPattern(intervalMs: number): string {
   return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
 
-/** The queue's tasks: one per outbox row kind, and the timed jobs. */
+/** The queue's tasks: one per outbox row kind, the push notices, and the timed jobs. */
 export function queueTasks(app: FastifyInstance, timed: Worker[] = WORKERS): TaskList {
   const tasks: TaskList = {
     'send-email': async (payload) => {
@@ -46,6 +47,15 @@ export function queueTasks(app: FastifyInstance, timed: Worker[] = WORKERS): Tas
       if (id === null || !app.sms || !app.config.twilio) return;
       const { config } = app;
       await sendQueuedText({ db: app.db, sender: app.sms, now: app.now, from: config.twilio!.from, backoffScale: config.outboxBackoffScale, log: app.log }, id);
+    },
+    'send-push': async (payload) => {
+      const id = recordId(payload, 'pushEventId');
+      if (id === null) return;
+      const { config } = app;
+      await sendPushEvent(
+        { db: app.db, now: app.now, allowPrivateHosts: config.pushAllowPrivateHosts, subject: `mailto:${config.businessEmail}`, backoffScale: config.outboxBackoffScale, log: app.log },
+        id,
+      );
     },
   };
   for (const job of timed) tasks[job.name] = async () => void (await job.run(app));

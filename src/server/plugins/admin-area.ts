@@ -6,6 +6,7 @@ import { adminInvoicesRoutes } from '../invoices';
 import { adminEstimatesRoutes } from '../estimates';
 import { adminMessagesRoutes, adminTextsRoutes } from '../messaging';
 import { adminPriceListRoutes } from '../pricing';
+import { adminPushRoutes } from '../push';
 import { adminReviewsRoutes } from '../reviews';
 import { adminAgendaRoutes, adminScheduleRoutes } from '../schedule';
 
@@ -25,4 +26,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPriceListRoutes);
   await app.register(adminInvoicesRoutes);
   await app.register(adminEstimatesRoutes);
+  await app.register(adminPushRoutes);
 }

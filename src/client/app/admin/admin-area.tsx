@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { CalendarClock, CalendarDays, CalendarRange, Camera, ChartColumn, Images, MailWarning, MessageSquare, Quote, ReceiptText, Star, Store, Sun, Users, Wrench } from 'lucide-react';
+import { Bell, CalendarClock, CalendarDays, CalendarRange, Camera, ChartColumn, Images, MailWarning, MessageSquare, Quote, ReceiptText, Star, Store, Sun, Users, Wrench } from 'lucide-react';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel';
 import { BusinessPanel } from '../../features/admin-settings/components/business-panel';
 import { CustomersPanel } from '../../features/admin-customers/components/customers-panel';
@@ -10,6 +10,7 @@ import { MessagesPanel } from '../../features/admin-messages/components/messages
 import { ReviewsPanel } from '../../features/admin-reviews/components/reviews-panel';
 import { RequestsPanel } from '../../features/admin-requests/components/requests-panel';
 import { NumbersPanel } from '../../features/admin-numbers/components/numbers-panel';
+import { NotificationsPanel } from '../../features/admin-notifications/components/notifications-panel';
 import { PricesPanel } from '../../features/admin-prices/components/prices-panel';
 import { SchedulePanel } from '../../features/admin-settings/components/schedule-panel';
 import { ServicesPanel } from '../../features/admin-content/components/services-panel';
@@ -58,16 +59,26 @@ const TABS = [
   { label: 'Reviews', Icon: Star, Panel: ReviewsPanel },
   { label: 'Gallery', Icon: Images, Panel: GalleryPanel },
   { label: 'Email problems', Icon: MailWarning, Panel: EmailProblemsPanel },
+  // For now a tab; the app shell puts it under More.
+  { label: 'Notifications', Icon: Bell, Panel: NotificationsPanel },
 ] as const;
 
 /** A tab's value, which Radix puts in its ids: the label as a slug ("email-problems"). */
 const tabValue = (label: string) => label.toLowerCase().replaceAll(' ', '-');
 
+/** The tab a link opens (`/admin?tab=bookings`, from a push notification), if it names one. */
+function useLinkedTab(): string | null {
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  return TABS.some(({ label }) => tabValue(label) === tab) ? tab : null;
+}
+
 /** The business owner's tabs. Each panel loads its data only when first shown. */
 export function AdminArea() {
   const linkedRequest = useLinkedRequest();
+  const linkedTab = useLinkedTab();
   return (
-    <Tabs.Root defaultValue={tabValue(linkedRequest ? 'Requests' : TABS[0].label)} className="space-y-5">
+    <Tabs.Root defaultValue={linkedRequest ? tabValue('Requests') : (linkedTab ?? tabValue(TABS[0].label))} className="space-y-5">
       <Tabs.List aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map(({ label, Icon }) => (
           <Tabs.Trigger

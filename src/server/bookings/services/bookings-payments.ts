@@ -22,6 +22,7 @@ import { getsReminder } from './reminder-rule';
 import { confirmDemoCard, intentInfo, type PaymentProvider, toRefundResult } from '../../payments';
 import { recordCardPayment, recordInvoiceRefundUpdate, refreshInvoiceRefunds, type CardDeps } from '../../invoices';
 import { recordRefundUpdate, refreshRefund, refundDeposit, type RefundDeps } from './refunds';
+import { bookingPaidNotice, queuePush } from '../../push';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid. Please book again.';
 
@@ -119,6 +120,7 @@ async function queueConfirmation(tx: Parameters<Parameters<Db['transaction']>[0]
   const { manageUrl, link } = manageLinkOf(b.id, deps.publicUrl);
   await queueEmail(tx, { ...bookingConfirmedEmail(booking, { ics, publicUrl: deps.publicUrl, business, manageUrl, getsReminder: getsReminder(b) }), link });
   await queueEmail(tx, newBookingEmail(booking, { to: deps.businessEmail, business }));
+  await queuePush(tx, bookingPaidNotice(booking), now);
 }
 
 /**

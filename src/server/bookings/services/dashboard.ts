@@ -10,6 +10,7 @@ import type { User } from '../../../shared/schemas/auth';
 import type { CancelBookingResponse, DashboardBooking, ProfileInput } from '../../../shared/schemas/dashboard';
 import { pricedJobFields } from '../../../shared/schemas/booking-job';
 import { refundDeposit, type RefundDeps } from './refunds';
+import { bookingCancelledNotice, queuePush } from '../../push';
 
 /** The reschedule email lists the customer's blocked times this many days ahead. */
 export const RESCHEDULE_HORIZON_DAYS = 60;
@@ -93,10 +94,11 @@ export async function cancelLockedBooking(deps: CancelDeps, lock: (tx: DbOrTx) =
     if (!canActOnBooking(booking.status)) notActionable(booking.status);
     const decision: 'none' | 'kept' | 'pending' = !booking.depositPaid ? 'none' : !isRefundableAt(booking, now) ? 'kept' : 'pending';
     const cancelled = await markBookingCancelled(tx, booking.id, now, decision);
+    const facts = await bookingEmailFacts(tx, cancelled);
     if (decision !== 'pending') {
-      const facts = await bookingEmailFacts(tx, cancelled);
       for (const email of cancellationEmails(facts.booking, decision, { to: businessEmail, business: facts.business })) await queueEmail(tx, email);
     }
+    await queuePush(tx, bookingCancelledNotice(facts.booking), now);
     return { booking: cancelled, decision };
   });
 

@@ -7,6 +7,7 @@ import { FeedFetchError, fetchFeed, parseFeedUrl } from './calendar-fetch';
 import { CalendarTooLargeError, parseBusyFeedInWorker } from './calendar-parse';
 import { addDays, businessDayBounds, todayInZone } from '../../schedule';
 import { getSettings } from '../../settings';
+import { calendarFailingNotice, queuePush } from '../../push';
 
 /** How often each feed is fetched. */
 export const SYNC_INTERVAL_MS = 10 * 60_000;
@@ -98,7 +99,14 @@ export async function syncCalendar(deps: CalendarDeps, id: number, opts: { tried
   } catch (err) {
     const message = err instanceof FeedFetchError ? err.message : 'The calendar could not be fetched.';
     if (!(err instanceof FeedFetchError)) deps.log?.warn({ err, calendarId: id }, 'calendar sync failed unexpectedly');
-    const row = await storeFeedError(db, id, { now, error: message });
+    // The owner hears of a feed that worked and stopped (once, until it works again), not of one
+    // that never worked: adding it showed that on the screen.
+    const stopped = claimed.lastError === null && claimed.lastSyncedAt !== null;
+    const row = await db.transaction(async (tx) => {
+      const stored = await storeFeedError(tx, id, { now, error: message });
+      if (stored && stopped) await queuePush(tx, calendarFailingNotice({ id, name: stored.name, error: message, since: now }), now);
+      return stored;
+    });
     if (!row) throw new NotFoundError('Calendar not found');
     return toCalendarFeed(row);
   }

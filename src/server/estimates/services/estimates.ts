@@ -7,6 +7,7 @@ import { RECAPTCHA_FAILED_MESSAGE, type RecaptchaOutcome } from '../../accounts'
 import { acknowledges, queueNewEstimateMessages } from '../../messaging';
 import { getSettings } from '../../settings';
 import { insertEstimate, type StoredPhoto } from '../repositories/estimates';
+import { queuePush, estimateRequestedNotice } from '../../push';
 
 /** A photo as the visitor sent it: its bytes, the name their device gave it, and whether it was cut off at the size limit. */
 export interface IncomingPhoto {
@@ -122,6 +123,7 @@ export async function submitEstimate(deps: SubmitEstimateDeps, input: Omit<Estim
       { ...row, areaChecked: row.areaChecked === true, photoCount: stored.length },
       { now, timeZone: deps.timeZone, publicUrl: deps.publicUrl, businessEmail: deps.businessEmail, textsEnabled: deps.textsEnabled, acknowledge: acknowledges(verdict, deps.isBotCheckOn) },
     );
+    await queuePush(tx, estimateRequestedNotice(row), now);
     return { id: row.id };
   });
 }

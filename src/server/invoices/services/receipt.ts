@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { LINK_TOKEN, invoiceReceiptEmail, queueEmail, withServiceName, type InvoiceReceiptFacts } from '../../messaging';
 import { openReviewRequest } from '../../reviews';
 import { getSettings } from '../../settings';
+import { invoicePaidNotice, queuePush } from '../../push';
 import { findInvoice, findInvoiceBooking, listInvoicePayments, listInvoiceRefunds, type InvoiceRow } from '../repositories/invoices';
 import { invoiceLabel, invoiceMoney } from './invoices';
 import { renderReceiptPdf, type ReceiptData, type ReceiptPaymentMethod } from './receipt-pdf';
@@ -107,6 +108,7 @@ export async function queueReceiptIfPaid(tx: DbOrTx, before: Pick<InvoiceRow, 's
     jobDate: booking.bookingDate,
     balanceCents: balanceCents(after),
   };
+  await queuePush(tx, invoicePaidNotice({ id: after.id, number: facts.number, customerName: booking.fullName, totalCents: after.totalCents }), deps.now);
   const message =
     reviewId !== null
       ? invoiceReceiptEmail(facts, { business, review: `${deps.publicUrl}/review/${LINK_TOKEN}` })

@@ -7,6 +7,7 @@ import { queueEmail } from '../repositories/outbox';
 import { businessFacts } from './email-facts';
 import { contactAcknowledgementEmail, contactToBusinessEmail, type ContactMessage } from '../emails/contact-emails';
 import { todayInZone } from '../../schedule';
+import { contactMessageNotice, queuePush } from '../../push';
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
 
@@ -49,6 +50,7 @@ async function recordVerdict(tx: DbOrTx, message: ContactMessage, verdict: Recap
   if (acknowledges(verdict, opts.isBotCheckOn)) {
     await queueEmail(tx, contactAcknowledgementEmail(message.email, { business, day: todayInZone(opts.now, opts.timeZone) }));
   }
+  await queuePush(tx, contactMessageNotice(message), opts.now);
   return true;
 }
 
