@@ -12,7 +12,9 @@ import { BoundInput } from '../../../components/admin/fields';
 import { DialogForm, FormDialog } from '../../../components/admin/form-dialog';
 import { IconButton } from '../../../components/admin/icon-button';
 import { checkWith, onlyFields, setServerErrors } from '../../../lib/form-errors';
+import { onlineManager } from '@tanstack/react-query';
 import { useCompleteJob } from '../api/complete-api';
+import { isNetworkFailure, queueAction } from '../offline/pending-actions';
 
 const FALLBACK = 'Could not mark the job completed. Please try again.';
 
@@ -29,8 +31,15 @@ function CompleteForm({ job, onDone }: { job: AgendaJob; onDone: () => void }) {
     defaultValues: { actualMinutes: String(job.durationMinutes) },
   });
   const { bind } = useFormFields(form);
+  /** No signal: kept on the phone and sent when it returns (Today lists it meanwhile). */
+  function keepForLater(actualMinutes: number | undefined) {
+    queueAction({ kind: 'complete', id: job.id, jobLabel: `job #${job.id}`, actualMinutes, pressedAt: Date.now() });
+    toast({ title: 'Saved on This Phone', description: `No signal: job #${job.id} will be marked completed when the signal returns.` });
+    onDone();
+  }
   const submit = form.handleSubmit(
-    ({ actualMinutes }) =>
+    ({ actualMinutes }) => {
+      if (!onlineManager.isOnline()) return keepForLater(actualMinutes);
       complete.mutate(
         { id: job.id, actualMinutes },
         {
@@ -39,11 +48,13 @@ function CompleteForm({ job, onDone }: { job: AgendaJob; onDone: () => void }) {
             onDone();
           },
           onError: (err) => {
+            if (isNetworkFailure(err)) return keepForLater(actualMinutes);
             setServerErrors(err, form.setError, onlyFields(['actualMinutes']));
             toastNotSaved(err, FALLBACK);
           },
         },
-      ),
+      );
+    },
     (invalid) => toastNotValid(invalid, FALLBACK),
   );
   return (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth';
+import { forgetCustomerData } from '../../../lib/device-data';
 import { authKeys, forgotPassword, getCurrentUser, googleLogin, login, logout, register, resetPassword } from '../api/auth-api';
 
 /** The signed-in user (null when signed out); never retried, so a 401 answers at once. */
@@ -32,6 +33,13 @@ export function useForgotPassword() {
  * Ends the session. The caller leaves the page and then clears the query cache, in that order,
  * so no screen of the old session refetches in between.
  */
+/** Signs out; what the device kept about customers (Today's jobs read with no signal) is forgotten. */
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  return useMutation({
+    mutationFn: async () => {
+      const result = await logout();
+      forgetCustomerData();
+      return result;
+    },
+  });
 }
