@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
@@ -9,6 +9,7 @@ import { OWNER, signInAsOwner } from './helpers/owner';
 // The owner's app: /admin below 768 px, installable, with a service worker scoped to /admin.
 test.use({ viewport: { width: 375, height: 800 } });
 
+const SHOTS = join(process.env.TEST_RESULTS_DIR ?? 'test-results', 'shots');
 const BAR = ['Today', 'Week', 'Requests', 'Numbers', 'More'];
 const UNDER_MORE = ['Bookings', 'Customers', 'Messages', 'Schedule', 'Business', 'Services', 'Price list', 'Testimonials', 'Reviews', 'Gallery', 'Email problems'];
 
@@ -27,10 +28,12 @@ async function expectPanelShown(page: Page, name: string) {
   const barTop = await page.getByRole('navigation', { name: 'Owner app' }).evaluate((el) => el.getBoundingClientRect().top);
   const panelBottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
   expect(panelBottom, `${name}: its end is not under the bottom bar`).toBeLessThanOrEqual(barTop);
+  await page.screenshot({ path: join(SHOTS, `owner-app-${name.toLowerCase().replaceAll(' ', '-')}.png`) });
 }
 
 test('at 375 px the bottom bar and More reach every screen, with no public header or footer', async ({ page }) => {
   test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
   await signInAsOwner(page);
   await page.goto('/admin');
   const bar = page.getByRole('tablist', { name: 'Admin sections' });
@@ -91,13 +94,25 @@ test('at 375 px the bottom bar and More reach every screen, with no public heade
 test("the top bar's account menu says who is signed in, leads to the site and signs out", async ({ page }) => {
   await signInAsOwner(page);
   await page.goto('/admin');
-  await page.getByRole('button', { name: 'Account' }).click();
-  const menu = page.getByRole('menu');
+  const account = page.getByRole('button', { name: 'Account' });
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await account.getAttribute('aria-controls')}`);
   await expect(menu).toContainText(`Signed in as ${OWNER.fullName}`);
-  await expect(menu.getByRole('menuitem', { name: 'View the site' })).toHaveAttribute('href', '/');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'owner-app-account-menu.png') });
+  await expect(menu.getByRole('link', { name: 'View the site' })).toHaveAttribute('href', '/');
+  // Escape closes it; it opens again.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+  await account.click();
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  for (const item of [menu.getByRole('link'), menu.getByRole('button')]) expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/admin');

@@ -101,11 +101,21 @@ const BAR = SCREENS.filter((s) => s.place === 'bar');
 const UNDER_MORE = SCREENS.filter((s) => s.place === 'more');
 const isUnderMore = (value: string) => UNDER_MORE.some((s) => tabValue(s.label) === value);
 
-/** Shows the panel the owner just picked, from its top (the More list is left below the fold otherwise). */
+/**
+ * Shows the panel the owner just picked from its top. A pick from the More list hides the tab that
+ * had the focus: the focus moves to the panel then (with no ring around the whole screen; the
+ * ring is for the keyboard's own moves).
+ */
 function showPicked() {
   requestAnimationFrame(() => {
     window.scrollTo({ top: 0 });
-    document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus({ preventScroll: true });
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body && focused.offsetParent !== null) return;
+    const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    if (!panel) return;
+    panel.dataset.picked = '';
+    panel.addEventListener('blur', () => delete panel.dataset.picked, { once: true });
+    panel.focus({ preventScroll: true });
   });
 }
 
@@ -170,7 +180,7 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
         )}
         <div className={phone ? 'px-4 pt-4' : ''}>
           {SCREENS.map(({ label, Panel }) => (
-            <Tabs.Content key={label} value={tabValue(label)} className="focus-visible:outline-offset-4">
+            <Tabs.Content key={label} value={tabValue(label)} className="focus-visible:outline-offset-4 data-[picked]:outline-none">
               <Panel />
             </Tabs.Content>
           ))}
