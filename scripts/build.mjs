@@ -126,6 +126,8 @@ function adminShellFiles() {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    // A chunk's own stylesheet (the owner's app's, app/admin/owner-app.css); the site's is inlined in the page.
+    for (const css of chunk.css ?? []) files.add(css);
     for (const dep of chunk.imports ?? []) visit(dep);
     for (const dep of chunk.dynamicImports ?? []) if (!isOtherPage(dep)) visit(dep);
   };

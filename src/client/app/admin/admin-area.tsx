@@ -103,8 +103,8 @@ const isUnderMore = (value: string) => UNDER_MORE.some((s) => tabValue(s.label) 
 
 /**
  * Shows the panel the owner just picked from its top. A pick from the More list hides the tab that
- * had the focus: the focus moves to the panel then (with no ring around the whole screen; the
- * ring is for the keyboard's own moves).
+ * had the focus: the focus moves to the panel then, drawn without a focus outline round the whole
+ * screen (owner-app.css; the keyboard's own moves still show theirs).
  */
 function showPicked() {
   requestAnimationFrame(() => {
@@ -114,7 +114,7 @@ function showPicked() {
     const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
     if (!panel) return;
     panel.dataset.picked = '';
-    panel.addEventListener('blur', () => delete panel.dataset.picked, { once: true });
+    panel.addEventListener('focusout', () => delete panel.dataset.picked, { once: true });
     panel.focus({ preventScroll: true });
   });
 }
@@ -143,7 +143,7 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
   };
 
   return (
-    <div className={phone ? 'min-h-dvh bg-neutral-50' : 'bg-neutral-50'}>
+    <div className={phone ? 'owner-app bg-neutral-50' : 'bg-neutral-50'}>
       <Tabs.Root
         value={value}
         onValueChange={onValueChange}
@@ -151,7 +151,7 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
         activationMode={phone ? 'manual' : 'automatic'}
         className={
           phone
-            ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]'
+            ? 'owner-app-body'
             : 'mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:py-10'
         }
       >
@@ -180,20 +180,20 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
         )}
         <div className={phone ? 'px-4 pt-4' : ''}>
           {SCREENS.map(({ label, Panel }) => (
-            <Tabs.Content key={label} value={tabValue(label)} className="focus-visible:outline-offset-4 data-[picked]:outline-none">
+            <Tabs.Content key={label} value={tabValue(label)} className="owner-panel focus-visible:outline-offset-4">
               <Panel />
             </Tabs.Content>
           ))}
           {phone ? (
             // Always in the page (hidden unless picked): its tabs name the panels they open.
-            <Tabs.Content value={MORE} forceMount className="focus-visible:outline-offset-4 data-[state=inactive]:hidden">
+            <Tabs.Content value={MORE} forceMount className="owner-more focus-visible:outline-offset-4">
               <h2 className="font-display text-xl font-bold text-ink-950">More</h2>
               <Tabs.List aria-label="More sections" className="mt-3 flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white">
                 {UNDER_MORE.map(({ label, Icon }) => (
                   <Tabs.Trigger
                     key={label}
                     value={tabValue(label)}
-                    className="flex min-h-12 items-center gap-3 border-b border-neutral-200 px-4 text-left font-semibold text-ink-950 last:border-b-0 hover:bg-neutral-50 data-[state=active]:bg-gold-50"
+                    className="owner-more-item flex min-h-12 items-center gap-3 border-b border-neutral-200 px-4 text-left font-semibold text-ink-950 hover:bg-neutral-50"
                   >
                     <Icon className="h-5 w-5 text-gold-700" aria-hidden="true" />
                     <span className="flex-1">{label}</span>
@@ -205,7 +205,7 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
           ) : null}
         </div>
         {phone ? (
-          <nav aria-label="Owner app" className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-ink-950 pb-[env(safe-area-inset-bottom)]">
+          <nav aria-label="Owner app" className="owner-bottom-bar fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-ink-950">
             <Tabs.List aria-label="Admin sections" className="mx-auto flex max-w-xl">
               {[...BAR, { label: 'More', Icon: Ellipsis }].map(({ label, Icon }) => {
                 const tab = label === 'More' ? MORE : tabValue(label);
@@ -216,7 +216,7 @@ export function AdminArea({ phone, businessName, userName }: AdminAreaProps) {
                     key={label}
                     value={tab}
                     aria-current={current ? 'page' : undefined}
-                    className="flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold text-neutral-300 aria-[current=page]:text-gold-400"
+                    className="owner-bar-item flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold text-neutral-300"
                   >
                     <Icon className="h-6 w-6" aria-hidden="true" />
                     {label}

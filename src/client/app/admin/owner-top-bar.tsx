@@ -51,7 +51,7 @@ export function OwnerTopBar({ businessName, userName }: { businessName: string; 
   }
 
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-gold-400/30 bg-ink-950 pl-4 pr-1 pt-[env(safe-area-inset-top)] text-white">
+    <header className="owner-top-bar top-0 z-40 flex h-14 items-center gap-3 border-b border-gold-400/30 bg-ink-950 pr-1 text-white">
       <h1 className="sr-only">Business Admin</h1>
       <p className="min-w-0 flex-1 truncate font-display text-lg font-bold text-gold-400">{businessName}</p>
       <div ref={box} className="relative">
@@ -62,15 +62,15 @@ export function OwnerTopBar({ businessName, userName }: { businessName: string; 
           aria-expanded={open}
           aria-controls={PANEL_ID}
           onClick={() => setOpen((o) => !o)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-neutral-200 hover:text-gold-400 aria-expanded:text-gold-400"
+          className="owner-account-button inline-flex h-11 w-11 items-center justify-center rounded-full text-neutral-200"
         >
           <CircleUser className="h-7 w-7" aria-hidden="true" />
         </button>
-        <div id={PANEL_ID} hidden={!open} className="absolute right-1 top-full z-50 mt-1 w-64 rounded-lg border border-neutral-200 bg-white p-1 text-ink-950 shadow-lg">
+        <div id={PANEL_ID} hidden={!open} className="absolute right-1 top-full z-50 mt-1 w-72 rounded-lg border border-neutral-200 bg-white p-1 text-ink-950 shadow-lg">
           <p className="px-3 py-2 text-sm text-neutral-700">
             Signed in as <span className="font-semibold text-ink-950">{userName}</span>
           </p>
-          <hr className="my-1 border-neutral-200" />
+          <hr className="owner-rule border-neutral-200" />
           <a href="/" className={ITEM}>
             <ExternalLink className="h-5 w-5 text-gold-700" aria-hidden="true" />
             View the site

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
+import '../admin/owner-app.css';
 import { AdminArea } from '../admin/admin-area';
 import { useAdminServiceWorker, useIsPhone, useOwnerAppMark } from '../admin/use-owner-app';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
