@@ -89,6 +89,8 @@ test('at 375 px the bottom bar and More reach every screen, with no public heade
   await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveCount(BAR.length - 1 + UNDER_MORE.length);
   await expect(page.getByRole('navigation', { name: 'Owner app' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Admin' })).toBeVisible();
 });
 
 test("the top bar's account menu says who is signed in, leads to the site and signs out", async ({ page }) => {
