@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { signInAsOwner } from './helpers/owner';
+import { openAdminTab, signInAsOwner } from './helpers/owner';
 import { businessToday, dayLabel, iso, toasts } from './helpers/site';
 
 /**
@@ -13,8 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function openBusiness(page: Page) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Business' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Business' });
+  const panel = await openAdminTab(page, 'Business');
   await expect(panel.getByLabel('Business name')).toBeVisible();
   return panel;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { pickDate, timeGroup } from './helpers/booking-flow';
-import { signInAsOwner } from './helpers/owner';
+import { openAdminTab, signInAsOwner } from './helpers/owner';
 import { businessToday, toasts } from './helpers/site';
 
 /**
@@ -19,8 +19,7 @@ function ourWeekday(): Date {
 
 async function openTab(page: Page, name: 'Services' | 'Testimonials') {
   await page.goto('/admin');
-  await page.getByRole('tab', { name }).click();
-  const panel = page.getByRole('tabpanel', { name });
+  const panel = await openAdminTab(page, name);
   await expect(panel.getByRole('list', { name })).toBeVisible();
   return panel;
 }

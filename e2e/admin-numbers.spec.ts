@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { signInAsOwner } from './helpers/owner';
+import { openAdminTab, signInAsOwner } from './helpers/owner';
 import { bookableStart, SPEC_DAYS } from './helpers/site';
 
 // Booking days for this spec: 3 to 9 days ahead (SPEC_DAYS.numbers; other specs book from 10 days
@@ -20,8 +20,7 @@ async function expectAxeClean(page: Page) {
 
 async function openTab(page: Page, name: 'Numbers' | 'Customers') {
   await page.goto('/admin');
-  await page.getByRole('tab', { name }).click();
-  return page.getByRole('tabpanel', { name });
+  return openAdminTab(page, name);
 }
 
 test('Numbers shows each chart with a title and a table alternative, at 375 and 1280 px', async ({ page }) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { signInAsOwner } from './helpers/owner';
+import { openAdminTab, signInAsOwner } from './helpers/owner';
 import { businessToday, iso, jobCard, SPEC_DAYS, toasts } from './helpers/site';
 
 /**
@@ -38,8 +38,7 @@ async function expectPhoneFit(page: Page, scope: Locator, what: string) {
 }
 
 async function openTab(page: Page, name: 'Price list' | 'Schedule' | 'Today') {
-  await page.getByRole('tab', { name }).click();
-  const panel = page.getByRole('tabpanel', { name });
+  const panel = await openAdminTab(page, name);
   await expect(panel.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   return panel;
 }

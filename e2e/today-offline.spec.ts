@@ -41,8 +41,20 @@ test('with no signal Today shows the jobs read before, keeps Complete on the pho
   await expect(card).toContainText('Oona Offline');
   await expect(today.getByText(/^Last updated /)).toBeVisible();
 
-  // The signal goes: the day read before still shows, saying when it was read.
+  // The owner app's worker keeps the page itself (decision 0022): it controls /admin after a reload.
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await today.getByLabel('Go to date').fill(job.date);
+  await expect(card).toContainText('Oona Offline');
+
+  // The signal goes: the page opens again from the phone, and the day read before shows,
+  // saying when it was read.
   await context.setOffline(true);
+  await page.reload();
+  await today.getByLabel('Go to date').fill(job.date);
+  await expect(card).toContainText('Oona Offline');
+  await expect(today.getByText(/^No signal\. Showing the jobs as last read, /)).toBeVisible();
   await today.getByRole('button', { name: 'Next day' }).click();
   await expect(today.getByText('No signal, and this day was not read on this phone before. It shows once the signal returns.')).toBeVisible();
   await today.getByRole('button', { name: 'Previous day' }).click();

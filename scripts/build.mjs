@@ -3,7 +3,7 @@
 // public pages with at run time, the server bundle (esbuild), and brotli/gzip copies of the text
 // assets.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -94,6 +94,11 @@ for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
   preloads[route] = [apiPreloads(route), modules].filter(Boolean).join('\n    ');
 }
 writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads }));
+
+// The owner's app (/admin, decision 0022): icons made from the logo, and the service worker with
+// the admin shell to precache. The public pages reference neither.
+await buildOwnerApp();
+
 // index.html is the template, read from shell.json; it is not a page of its own.
 rmSync(join(clientDir, 'index.html'), { force: true });
 
@@ -108,4 +113,72 @@ for (const file of walk(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
 }
 writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+
+/**
+ * The files the admin needs with no network: the entry and what it imports, the admin page's
+ * chunk and everything it loads (lazy dialogs and schemas too), and what the entry loads lazily
+ * for every page (the toasts, the config's schema), but no other page's code.
+ */
+function adminShellFiles() {
+  const files = new Set();
+  const isOtherPage = (key) => (key.startsWith('src/client/app/pages/') && key !== 'src/client/app/pages/admin-page.tsx') || key.includes('dashboard-layout');
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    // A chunk's own stylesheet (the owner's app's, app/admin/owner-app.css); the site's is inlined in the page.
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const dep of chunk.dynamicImports ?? []) if (!isOtherPage(dep)) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('src/client/app/pages/admin-page.tsx');
+  return [...files];
+}
+
+async function buildOwnerApp() {
+  const { default: sharp } = await import('sharp');
+  const { build } = await import('esbuild');
+  const { injectManifest } = await import('workbox-build');
+  // The logo's square mark (its first rect and path), on its own: the app's icon.
+  const logo = readFileSync(join(root, 'public', 'images', 'logo.svg'), 'utf8');
+  const mark = [/<rect[^>]*\/>/, /<path[^>]*\/>/].map((re) => re.exec(logo)?.[0]);
+  if (mark.some((part) => !part)) throw new Error('public/images/logo.svg: its mark (a rect and a path) was not found');
+  const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${mark.join('')}</svg>`;
+  // Maskable: the mark inside the safe circle (80 % of the icon) on a full black square.
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-16 -16 80 80"><rect x="-16" y="-16" width="80" height="80" fill="#0a0a0a"/>${mark.join('')}</svg>`;
+  const iconsDir = join(clientDir, 'admin-icons');
+  mkdirSync(iconsDir, { recursive: true });
+  for (const size of [192, 512]) {
+    await sharp(Buffer.from(icon), { density: (72 * size) / 48 }).resize(size, size).png().toFile(join(iconsDir, `icon-${size}.png`));
+    await sharp(Buffer.from(maskable), { density: (72 * size) / 80 }).resize(size, size).png().toFile(join(iconsDir, `maskable-${size}.png`));
+  }
+
+  const swSrc = join(dist, 'admin-sw.src.js');
+  await build({
+    entryPoints: [join(root, 'src', 'client', 'sw', 'admin-sw.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: swSrc,
+    logLevel: 'warning',
+  });
+  const shellFiles = adminShellFiles();
+  const { count, size, warnings } = await injectManifest({
+    swSrc,
+    swDest: join(clientDir, 'admin-sw.js'),
+    globDirectory: clientDir,
+    globPatterns: [...shellFiles, 'admin-icons/*.png'],
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    // The page itself, as the server answers /admin (the app shell); new with every build.
+    additionalManifestEntries: [{ url: '/admin', revision: String(started) }],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  rmSync(swSrc, { force: true });
+  if (warnings.length) console.warn(`build: service worker: ${warnings.join('; ')}`);
+  console.log(`build: admin service worker precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
+}
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -68,3 +68,17 @@ export async function payInCash(page: Page, bookingId: number) {
   const paid = await page.request.post(`/api/admin/invoices/${id}/payments`, { data: { method: 'cash', amountCents: balanceCents } });
   expect(paid.status(), await paid.text()).toBe(201);
 }
+
+/**
+ * Opens an admin screen by its tab, at any width: on a computer every screen is a tab in one row;
+ * in the owner's app (below 768 px) a screen that is not in the bottom bar is a tab under More.
+ */
+export async function openAdminTab(page: Page, name: string) {
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+  const tab = page.getByRole('tab', { name, exact: true });
+  if (!(await tab.isVisible())) await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'More', exact: true }).click();
+  await tab.click();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}

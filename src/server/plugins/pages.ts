@@ -11,6 +11,10 @@ import type { VisitorReads } from '../content';
 /** The 404 page's key; `APP_SHELL` is the page of the browser-only routes (/dashboard, /admin...). */
 export const NOT_FOUND = '/__not-found__';
 export const APP_SHELL = '/__app__';
+/** The app shell as /admin gets it: with the owner's app's manifest (decision 0022), which no other page links. */
+export const ADMIN_SHELL = '/__admin__';
+/** The head tags of the owner's app: its manifest and the icon iOS puts on the home screen. */
+const ADMIN_HEAD = ['<link rel="manifest" href="/admin.webmanifest" />', '<link rel="apple-touch-icon" href="/admin-icons/icon-192.png" />'].join('\n    ');
 
 /** A page's title and description (src/client/app/meta.ts). */
 interface PageMeta {
@@ -119,7 +123,8 @@ export function createPageRenderer(opts: PageRendererOptions) {
     const ssr = await loadEntry();
     const { state: reads, business } = await readState(opts.reads, route);
     const state = { ...reads, ...variant.state };
-    const metaKey = route === NOT_FOUND ? '404' : route === APP_SHELL ? '/' : (META_KEYS[route] ?? route);
+    const isAppShell = route === APP_SHELL || route === ADMIN_SHELL;
+    const metaKey = route === NOT_FOUND ? '404' : isAppShell ? '/' : (META_KEYS[route] ?? route);
     const meta = ssr.withBusinessFacts(ssr.PAGE_META[metaKey]!, business);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
@@ -129,6 +134,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:type" content="website" />`,
       shell.preloads[route] ?? '',
+      route === ADMIN_SHELL ? ADMIN_HEAD : '',
       route === '/gallery' ? await galleryImagePreload(opts.reads) : '',
     ]
       .filter(Boolean)
@@ -140,7 +146,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
       ? ''
       : ` data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
     const root =
-      route === APP_SHELL
+      isAppShell
         ? `<div id="root"${stateAttr}></div>`
         : `<div id="root" data-server-rendered="true"${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
     const html = Buffer.from(
@@ -171,7 +177,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
 
   /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */
   async function warm(): Promise<void> {
-    await Promise.allSettled([...SERVER_RENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL].map((r) => page(r)));
+    await Promise.allSettled([...SERVER_RENDERED_ROUTES, ...AUTH_ROUTES, NOT_FOUND, APP_SHELL, ADMIN_SHELL].map((r) => page(r)));
   }
 
   return { page, renderOnce, warm };

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, CLIENT_ROUTE_PATTERNS, CLIENT_ROUTES, SERVER_RENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
 import type { FormPost } from '../../shared/form-post';
-import { APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from './pages';
+import { ADMIN_SHELL, APP_SHELL, createPageRenderer, NOT_FOUND, type PageRenderer } from './pages';
+import { encodeBody } from './encoded-body';
+import { ownerAppManifest } from './owner-app';
 import { formRoutes, pageVariant, reviewPageVariant, sendPrivatePage } from './form-posts';
 import { REVIEW_LINK_LIMIT } from '../reviews';
 import { sendEncoded } from './encoded-body';
@@ -37,7 +39,8 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     return sendPage(request, reply.status(404), NOT_FOUND);
   });
   if (!hasClient || !clientDir) return;
-  const pages = createPageRenderer({ reads: visitorReads(app.contentCache, app.db, app.config), ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
+  const reads = visitorReads(app.contentCache, app.db, app.config);
+  const pages = createPageRenderer({ reads, ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
   renderer = pages;
   // Rendered ahead of the first visitor, without holding up the start.
   app.addHook('onReady', async () => {
@@ -56,6 +59,8 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== '/*' || !/\.html$/.test(pathName),
     setHeaders(res, filePath) {
       if (filePath.includes(`${join(clientDir, 'assets')}`)) res.header('cache-control', IMMUTABLE);
+      // The service worker: always checked with the server, so a new build's worker is found at once.
+      else if (/[/\\]admin-sw\.js(\.br|\.gz)?$/.test(filePath)) res.header('cache-control', 'no-cache');
       else if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=86400');
     },
@@ -77,9 +82,18 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
   // The forms of these pages, posted without JavaScript.
   await app.register(formRoutes, { pages });
   for (const route of CLIENT_ROUTES) {
-    app.get(route, (request, reply) => sendPage(request, reply, APP_SHELL));
-    app.get(`${route}/`, (request, reply) => sendPage(request, reply, APP_SHELL));
+    // /admin links the owner's app's manifest; no other page does.
+    const shell = route === '/admin' ? ADMIN_SHELL : APP_SHELL;
+    app.get(route, (request, reply) => sendPage(request, reply, shell));
+    app.get(`${route}/`, (request, reply) => sendPage(request, reply, shell));
   }
+  // The owner's app's manifest, named after the business (kept until the content changes).
+  app.get('/admin.webmanifest', async (request, reply) => {
+    const body = await app.contentCache.read('admin-manifest', async () =>
+      encodeBody(Buffer.from(JSON.stringify(ownerAppManifest((await reads.config()).business.name))), 'application/manifest+json; charset=utf-8', 'max'),
+    );
+    return sendEncoded(request, reply, body);
+  });
   // Private links (a guest's booking, a review): the shell, kept out of search results.
   for (const route of CLIENT_ROUTE_PATTERNS) {
     app.get(route, (request, reply) => sendPage(request, reply.header('x-robots-tag', 'noindex, nofollow'), APP_SHELL));

@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
+import '../admin/owner-app.css';
 import { AdminArea } from '../admin/admin-area';
+import { useAdminServiceWorker, useIsPhone, useOwnerAppMark } from '../admin/use-owner-app';
 import { useCurrentUser } from '../../features/auth/hooks/use-auth';
 import { useBusiness } from '../../lib/site-config';
 import { BUSINESS_NAME, usePageMeta, type PageMeta } from '../meta';
@@ -10,6 +12,14 @@ const META: PageMeta = {
   title: `Business Admin | ${BUSINESS_NAME}`,
   description: 'Bookings, messages and gallery of the business.',
 };
+
+/** The owner's signed-in area: the app (top bar, bottom bar) on a phone, the page with tabs on a computer. */
+function OwnerArea({ userName, businessName }: { userName: string; businessName: string }) {
+  const phone = useIsPhone();
+  useOwnerAppMark();
+  useAdminServiceWorker();
+  return <AdminArea phone={phone} businessName={businessName} userName={userName} />;
+}
 
 /** /admin: the business owner's area. Signed-out visitors go to /login; customers are told it is not theirs. */
 export default function AdminPage() {
@@ -30,16 +40,5 @@ export default function AdminPage() {
     );
   }
 
-  return (
-    <div className="bg-neutral-50">
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-        <header className="mb-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-gold-800">{business?.name}</p>
-          <h1 className="font-display text-2xl font-bold text-ink-950 sm:text-3xl">Business Admin</h1>
-          <p className="mt-1 text-neutral-700">Signed in as {user.fullName}. Manage bookings, read messages and keep the gallery fresh.</p>
-        </header>
-        <AdminArea />
-      </div>
-    </div>
-  );
+  return <OwnerArea userName={user.fullName} businessName={business?.name ?? ''} />;
 }
