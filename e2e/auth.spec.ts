@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './helpers/axe';
+import { hydrated } from './public-fixtures';
+
+/**
+ * Opens a sign-in screen once it works: the page hydrated and the screen's own code loaded (before
+ * that, a submit is the form's post without JavaScript, answered by the server's page: a test of
+ * its own in no-js-forms.spec.ts).
+ */
+async function openAuthPage(page: Page, path: '/login' | '/register' | '/auth') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+}
 
 const uniqueEmail = () => `auth-ui-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
@@ -15,7 +27,7 @@ async function createAccount(page: Page, email: string, fullName = 'Taylor Brook
 
 test('register, switch to Login, sign in and land on the dashboard with my name', async ({ page }) => {
   const email = uniqueEmail();
-  await page.goto('/register');
+  await openAuthPage(page, '/register');
   await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByLabel('Full Name').fill('Morgan Ellis');
@@ -47,12 +59,12 @@ test('register, switch to Login, sign in and land on the dashboard with my name'
   await expect(account).toContainText(email);
 
   // A signed-in visitor of the sign-in screen goes to the dashboard.
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the register form shows the validation messages', async ({ page }) => {
-  await page.goto('/register');
+  await openAuthPage(page, '/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -72,7 +84,7 @@ test('the register form shows the validation messages', async ({ page }) => {
 test('the login form validates and a wrong password shows Login Failed', async ({ page }) => {
   const email = uniqueEmail();
   await createAccount(page, email);
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByLabel('Email').fill('not-an-email');
@@ -92,7 +104,7 @@ test('the login form validates and a wrong password shows Login Failed', async (
 test('registering an email twice shows Registration Failed with the server message', async ({ page }) => {
   const email = uniqueEmail();
   await createAccount(page, email);
-  await page.goto('/auth');
+  await openAuthPage(page, '/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Full Name').fill('Sam Carter');
   await page.getByLabel('Email').fill(email);
@@ -105,7 +117,7 @@ test('registering an email twice shows Registration Failed with the server messa
 });
 
 test('without Google configured the Google buttons are disabled and say why', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuthPage(page, '/auth');
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   await expect(page.getByText('Google sign-in is not available yet.', { exact: false })).toBeVisible();
   await page.getByRole('tab', { name: 'Register' }).click();
@@ -113,13 +125,13 @@ test('without Google configured the Google buttons are disabled and say why', as
 });
 
 test('Back to Home leads to the home page', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuthPage(page, '/auth');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('the sign-in screen has no accessibility violations (both tabs)', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuthPage(page, '/auth');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   let violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
