@@ -4,5 +4,5 @@
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
 export { addCalendar, listCalendars, removeCalendar, syncCalendar, syncDueCalendars } from './services/calendar-sync';
-export { isPrivateAddress } from './services/calendar-fetch-policy';
+export { checkedLookup, isPrivateAddress } from './services/calendar-fetch-policy';
 export type { CalendarDeps } from './services/calendar-sync';

@@ -1,9 +1,12 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+
 /**
  * Which addresses the calendar-feed fetcher may connect to. Feed URLs come from the owner, but a
  * URL (or a redirect, or a DNS answer) pointing at this machine or the private network would let
  * the server be used to probe it, so the fetcher resolves each host and refuses these addresses
- * unless ICS_ALLOW_PRIVATE_HOSTS=true (tests serving fixtures on localhost). Pure: no DNS here;
- * the caller checks every address a lookup returns, after each redirect.
+ * unless ICS_ALLOW_PRIVATE_HOSTS=true (tests serving fixtures on localhost). `checkedLookup` is
+ * the lookup that checks every address it returns (the feed fetcher's, after each redirect, and
+ * the push sender's); the rest is pure.
  */
 
 /** IPv4 ranges refused: [network, prefix length]. */
@@ -91,4 +94,25 @@ export function isPrivateAddress(ip: string): boolean {
   if (!bare.includes(':')) return false;
   const v6 = parseV6(bare);
   return v6 !== null && isPrivateV6(v6);
+}
+
+/**
+ * A DNS lookup for http(s) requests to addresses someone typed (calendar feeds, push services):
+ * unless `allowPrivate`, a name that resolves into a private network fails with `EPRIVATE` and
+ * `message`, so a request cannot be pointed at the server's own network.
+ */
+export function checkedLookup(allowPrivate: boolean, message = 'private address') {
+  return (hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as LookupAddress[];
+      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
+        const refused: NodeJS.ErrnoException = new Error(message);
+        refused.code = 'EPRIVATE';
+        return callback(refused, '', 0);
+      }
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
 }

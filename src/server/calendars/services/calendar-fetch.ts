@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from './calendar-fetch-policy';
+import { checkedLookup, isPrivateAddress } from './calendar-fetch-policy';
 
 /**
  * Fetches one of the owner's calendar feeds (the secret iCal address Google, Apple and Outlook
@@ -51,22 +50,6 @@ export function parseFeedUrl(raw: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError('Only http and https calendar addresses can be used.');
   if (url.username || url.password) throw new FeedFetchError('Calendar addresses with a user name or password in them cannot be used.');
   return url;
-}
-
-function checkedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 0);
-      const list = addresses as LookupAddress[];
-      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
-        const refused: NodeJS.ErrnoException = new Error('private address');
-        refused.code = 'EPRIVATE';
-        return callback(refused, '', 0);
-      }
-      if ((options as { all?: boolean }).all) return callback(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
-  };
 }
 
 function once(url: URL, opts: Required<Pick<FeedFetchOptions, 'allowPrivateHosts' | 'maxBytes'>> & { validators?: FeedValidators; signal: AbortSignal }) {

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
-import { isPrivateAddress } from '../../calendars';
+import { checkedLookup } from '../../calendars';
 import { endpointProblem } from './endpoint-policy';
 
 /** How long a push service may take to answer. */
@@ -25,22 +24,6 @@ export interface VapidDetails {
 /** What the push service answered: its status, or why no answer came. */
 export type PushAnswer = { status: number } | { error: string };
 
-function checkedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 0);
-      const list = addresses as LookupAddress[];
-      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
-        const refused: NodeJS.ErrnoException = new Error('The push service’s address points into a private network.');
-        refused.code = 'EPRIVATE';
-        return callback(refused, '', 0);
-      }
-      if ((options as { all?: boolean }).all) return callback(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
-  };
-}
-
 /**
  * Encrypts `payload` for the device (aes128gcm, RFC 8291) and signs the request with the VAPID
  * keys (RFC 8292) through web-push's generateRequestDetails, then posts it ourselves: web-push's
@@ -62,7 +45,7 @@ export function deliverPush(target: PushTarget, payload: string, vapid: VapidDet
   return new Promise<PushAnswer>((resolve) => {
     const req = request(
       url,
-      { method: 'POST', headers, lookup: checkedLookup(opts.allowPrivateHosts) as never, signal: AbortSignal.timeout(opts.timeoutMs ?? PUSH_TIMEOUT_MS) },
+      { method: 'POST', headers, lookup: checkedLookup(opts.allowPrivateHosts, 'The push service’s address points into a private network.') as never, signal: AbortSignal.timeout(opts.timeoutMs ?? PUSH_TIMEOUT_MS) },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));

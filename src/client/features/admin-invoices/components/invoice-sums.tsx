@@ -1,3 +1,4 @@
+import { balanceCents } from '../../../../shared/invoice-money';
 import { formatCents } from '../../../../shared/money';
 
 interface Sums {
@@ -17,7 +18,7 @@ export const rateText = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 
 
 /** The invoice's sums down to the balance, as a list of terms and amounts (read out as they change). */
 export function InvoiceSums({ sums, live = false }: { sums: Sums; live?: boolean }) {
-  const balance = Math.max(0, sums.totalCents - sums.depositCreditCents - sums.paidCents);
+  const balance = balanceCents(sums);
   const rows: [string, string, boolean?][] = [
     ['Subtotal', money(sums.subtotalCents)],
     ...(sums.discountCents ? [['Discount', `−${money(sums.discountCents)}`] as [string, string]] : []),
