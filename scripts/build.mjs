@@ -53,8 +53,12 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
   (_tag, href) => `<style>${readFileSync(join(clientDir, href), 'utf8')}</style>`,
 );
 
-/** modulepreload tags for a page's own lazy chunk and what it imports, so hydration needn't wait for a waterfall. */
-function pagePreloads(source) {
+/**
+ * modulepreload tags for lazy chunks and what they import, so hydration needn't wait for a
+ * waterfall. At low priority: none of them runs before the first paint (boot.ts waits for it), so
+ * none may hold it up either.
+ */
+function pagePreloads(...sources) {
   const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -62,18 +66,18 @@ function pagePreloads(source) {
     seen.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(source);
+  for (const source of sources) visit(source);
   return [...seen]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`).join('\n    ');
 }
 /**
  * The API reads a page shows above the fold that the server does not put in the page itself:
  * fetched alongside the JS instead of after hydration, so the list replaces its skeletons sooner.
  * `use-credentials` matches the app's own fetches (credentials: 'include'), so the browser reuses
- * the preloaded reply instead of asking twice.
+ * the preloaded reply instead of asking twice. (The gallery page has its projects in the page.)
  */
-const API_PRELOADS = { '/': ['/api/gallery'], '/gallery': ['/api/gallery'] };
+const API_PRELOADS = { '/': ['/api/gallery'] };
 const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`).join('\n    ');
 /**
  * The island pages' template: the app's template with its entry script and module preloads
@@ -90,7 +94,8 @@ const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).hre
 const preloads = {};
 for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
   // An island page preloads no module: its islands load when wanted (see islands/loader.ts).
-  const modules = ssr.ISLAND_ROUTES.includes(route) ? '' : pagePreloads(pageSource(route));
+  // Another page: the app (boot.ts starts it after the first paint) and the page's own chunk.
+  const modules = ssr.ISLAND_ROUTES.includes(route) ? '' : pagePreloads('src/client/main.tsx', pageSource(route));
   preloads[route] = [apiPreloads(route), modules].filter(Boolean).join('\n    ');
 }
 writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads }));

@@ -17,7 +17,7 @@ function newest(path) {
 
 export function ensureBuild() {
   const stamp = join(distDir, '.build-stamp');
-  const sources = ['src', 'public', 'drizzle', 'index.html', 'vite.config.ts', 'vite.islands.config.ts', 'package-lock.json', 'scripts/build.mjs'].map((p) => join(root, p));
+  const sources = ['src', 'public', 'drizzle', 'index.html', 'vite.config.ts', 'vite.islands.config.ts', 'vite.preact.ts', 'package-lock.json', 'scripts/build.mjs'].map((p) => join(root, p));
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (existsSync(join(distDir, 'server', 'main.js')) && Math.max(...sources.map(newest)) <= builtAt) return;
   console.log('Building the site first (npm run build)...');

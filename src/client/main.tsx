@@ -1,3 +1,5 @@
+// The runtime's tuning, before anything renders (vite.config.ts: Preact's, or nothing on React).
+import 'virtual:runtime-setup';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,7 +8,6 @@ import { routeFor } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
 import { readFormPost } from './lib/form-post';
-import './styles.css';
 
 async function start() {
   const container = document.getElementById('root')!;

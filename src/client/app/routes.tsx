@@ -4,11 +4,28 @@ import { matchesRoutePattern } from '../../shared/routes';
 interface PageRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
 }
 
-function page(path: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
-  return { path, load, Component: lazy(load) };
+/**
+ * A page's component: once its chunk has loaded (the entry loads the landing page's before
+ * hydrating), the page itself, rendered at once; before that, a lazy one that suspends. A lazy
+ * component suspends on its first render even when its chunk is already there, and hydration
+ * must find the page, not a fallback, where the server's HTML has it.
+ */
+function page(path: string, importPage: () => Promise<{ default: ComponentType }>): PageRoute {
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    importPage().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(load);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { path, load, Component: Page };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-// The islands build's runtime tuning (vite.islands.config.ts): empty for React; for Preact, its
-// effects are flushed on a message instead of an animation frame.
-import 'virtual:islands-runtime-setup';
+// The islands build's runtime tuning (vite.islands.config.ts, src/client/runtime/preact-islands.ts):
+// empty for React; for Preact, its effects are flushed in a microtask instead of an animation frame.
+import 'virtual:runtime-setup';
 
 /** Calls `onCommit` once the island's first render has committed and its effects have run. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
