@@ -53,6 +53,22 @@ async function expectOnEveryPage(text: string, pages = PAGES) {
 }
 
 describe('the public pages follow the data, with no rebuild', () => {
+  it('puts the gallery page’s projects in the page itself: cards and images, no read of the API to wait for', async () => {
+    const items = (await first.app.inject({ method: 'GET', url: '/api/gallery' })).json() as { title: string; imageUrl: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    const body = await html(first, '/gallery');
+    // Every card, heading and image, is in the HTML; no skeleton list is waiting for data.
+    for (const item of items) {
+      expect(body).toContain(escapeText(item.title));
+      expect(body).toMatch(new RegExp(`<img[^>]+src="${item.imageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    }
+    expect(body).not.toContain('aria-busy="true"');
+    // The home page's gallery loads from the API, its six skeleton cards showing meanwhile (spec).
+    expect((await html(first, '/')).match(/data-testid="gallery-skeleton"/g)).toHaveLength(6);
+    // The gallery page names its first image in the head, so it loads beside the stylesheet.
+    expect(body).toMatch(new RegExp(`<link rel="preload" as="image" href="${items[0]!.imageUrl}"`));
+  });
+
   it('a new phone number shows in the raw HTML of every page on both instances within 5 s', async () => {
     // Both instances have rendered (and keep) the pages with the old number.
     for (const t of [first, second]) for (const url of PAGES) expect(await html(t, url)).toContain('(310) 555-0142');
@@ -195,3 +211,8 @@ describe('the public pages follow the data, with no rebuild', () => {
     expect(after.body).toContain('jobs@venice-mount.example');
   });
 });
+
+/** A text as React writes it into HTML. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

@@ -94,13 +94,16 @@ async function readState(reads: VisitorReads, route: string): Promise<{ state: R
   const state: Record<string, unknown> = { '/api/config': config, '/api/services': await reads.services() };
   if (route === '/' || route === '/testimonials') state['/api/testimonials'] = await reads.testimonials();
   if (route === '/testimonials') state['/api/testimonials/summary'] = await reads.testimonialsSummary();
+  // The gallery page's cards are in the page, so its largest paint (the first image) needs no
+  // script. The home page's gallery loads from the API, with its six skeleton cards meanwhile.
+  if (route === '/gallery') state['/api/gallery'] = await reads.gallery();
   if (route === '/book') state['/api/price-list'] = await reads.priceList();
   return { state, business: config.business };
 }
 
 /**
- * The gallery page's largest paint is its first image, which the browser would find only after
- * the gallery's API reply and hydration: named in the head, it loads alongside the page.
+ * The gallery page's largest paint is its first image: named in the head, it loads alongside the
+ * stylesheet instead of when the parser reaches the grid.
  */
 async function galleryImagePreload(reads: VisitorReads): Promise<string> {
   const [first] = await reads.gallery();

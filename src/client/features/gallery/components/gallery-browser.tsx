@@ -16,8 +16,8 @@ const OPTIONS: FilterOption[] = [
 ];
 
 /** The gallery page's grid: every project of the chosen category, with a details dialog. */
-export function GalleryBrowser() {
-  const { data, isPending, isError } = useFreshRead(getGalleryItems);
+export function GalleryBrowser({ initial }: { initial?: GalleryItem[] }) {
+  const { data, isPending, isError } = useFreshRead(getGalleryItems, initial);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const items = filterItems(data ?? [], filter);
