@@ -6,9 +6,18 @@ export interface MoneyStyle {
   grouped?: boolean;
 }
 
+/** The four formatters, made once each: making one costs far more than formatting (a list of prices renders many). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function usd(dollars: number, { alwaysCents = false, grouped = false }: MoneyStyle): string {
   const whole = !alwaysCents && Number.isInteger(dollars);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: grouped, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(dollars);
+  const key = `${whole}/${grouped}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: grouped, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    formatters.set(key, format);
+  }
+  return format.format(dollars);
 }
 
 /** US cents as people read a price: 5000 -> "$50", 5050 -> "$50.50". */
