@@ -54,24 +54,6 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
 );
 
 /**
- * modulepreload tags for lazy chunks and what they import, so hydration needn't wait for a
- * waterfall. At low priority: none of them runs before the first paint (boot.ts waits for it), so
- * none may hold it up either.
- */
-function pagePreloads(...sources) {
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const source of sources) visit(source);
-  return [...seen]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`).join('\n    ');
-}
-/**
  * The API reads a page shows above the fold that the server does not put in the page itself:
  * fetched alongside the JS instead of after hydration, so the list replaces its skeletons sooner.
  * `use-credentials` matches the app's own fetches (credentials: 'include'), so the browser reuses
@@ -86,17 +68,16 @@ const apiPreloads = (route) => (API_PRELOADS[route] ?? []).map((url) => `<link r
 const islandTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(/<script type="module"[^>]*><\/script>/, () => `<script type="module" crossorigin src="/${islandsLoader}"></script>`);
-const pageSource = (route) => `src/client/app/pages/${route === '/' ? 'home' : route === '/__not-found__' ? 'not-found' : route.slice(1)}-page.tsx`;
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 
 // The server renders the public pages at run time from the database (src/server/plugins/pages.ts):
 // it needs the page template and, per route, the head tags that load the route's code early.
 const preloads = {};
 for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
-  // An island page preloads no module: its islands load when wanted (see islands/loader.ts).
-  // Another page: the app (boot.ts starts it after the first paint) and the page's own chunk.
-  const modules = ssr.ISLAND_ROUTES.includes(route) ? '' : pagePreloads('src/client/main.tsx', pageSource(route));
-  preloads[route] = [apiPreloads(route), modules].filter(Boolean).join('\n    ');
+  // No page preloads a module: an island page's islands load when wanted (see islands/loader.ts),
+  // and the app's code is fetched once the page has painted (boot.ts), so none of it can hold up
+  // the first paint, nor be counted against it.
+  preloads[route] = apiPreloads(route);
 }
 writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads }));
 

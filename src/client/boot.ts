@@ -4,9 +4,9 @@
 
 /**
  * Resolves once the server's HTML has painted (or cannot: a hidden tab paints nothing), so no
- * script of the app runs before the first paint; its modules are fetched meanwhile (the page's
- * modulepreload tags). A form typed into before the app runs keeps what was typed (decision 0015).
- * No timer: a paused clock (tests) would hold it forever.
+ * script of the app is fetched or run before the first paint. A form typed into before the app
+ * runs keeps what was typed, and posts without it (decision 0015). No timer: a paused clock
+ * (tests) would hold it forever.
  */
 function painted(): Promise<void> {
   return new Promise((resolve) => {
