@@ -15,12 +15,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'default',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
           // The fault suite starts real servers and breaks them on purpose: `npm run test:faults`.
           exclude: [...configDefaults.exclude, 'tests/faults/**'],
           globalSetup: ['tests/global-setup.ts'],
           env: { TZ: process.env.TZ ?? 'UTC' },
+          // A worker keeps the modules it loaded from one file to the next: importing the server
+          // for each of 60 API files was half of their run time (139 s -> 85 s against a server).
+          // Each file still builds its own app on its own database; none of these files mocks a
+          // module (the client's tests, which do, stay isolated below).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'client', include: CLIENT_TESTS, env: { TZ: process.env.TZ ?? 'UTC' } },
       },
       ...CLIENT_ZONES.map((zone) => ({
         extends: true as const,
