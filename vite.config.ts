@@ -5,14 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientZod, preactAliases, runtimeSetup } from './vite.preact.ts';
 
 /**
- * The app's client (and, with --ssr, the server's renderer). The client runs on Preact
- * (preact/compat standing in for React; decision 0025); the server renders with React.
- * APP_RUNTIME=react builds the client with React instead, to compare.
+ * The app's client (and, with --ssr, the server's renderer). The built client runs on Preact
+ * (preact/compat standing in for React; decision 0025); the server renders with React, and so
+ * does `npm run dev` (React's Fast Refresh). APP_RUNTIME=react builds the client with React, to
+ * compare.
  */
 const onPreact = process.env.APP_RUNTIME !== 'react';
 
-export default defineConfig(({ isSsrBuild }) => {
-  const preact = onPreact && !isSsrBuild;
+export default defineConfig(({ command, isSsrBuild }) => {
+  const preact = onPreact && command === 'build' && !isSsrBuild;
   return {
     plugins: [react(), tailwindcss(), runtimeSetup(preact ? join(import.meta.dirname, 'src/client/runtime/preact-app.ts') : null)],
     resolve: { alias: isSsrBuild ? [] : [clientZod, ...(preact ? preactAliases() : [])] },
@@ -20,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => {
       outDir: 'dist/client',
       emptyOutDir: true,
       sourcemap: false,
-      // Read by scripts/build.mjs to preload each prerendered page's own chunk; deleted after.
+      // Read by scripts/build.mjs for the owner's app's precache list; deleted after.
       manifest: true,
       rollupOptions: {
         // The preload helper in a chunk of its own: in the entry chunk, every lazy chunk would import

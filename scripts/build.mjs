@@ -71,7 +71,7 @@ const islandTemplate = template
 const ssr = await import(pathToFileURL(join(dist, 'ssr', 'entry-server.js')).href);
 
 // The server renders the public pages at run time from the database (src/server/plugins/pages.ts):
-// it needs the page template and, per route, the head tags that load the route's code early.
+// it needs the page template and, per route, the head tags that fetch the route's API reads early.
 const preloads = {};
 for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
   // No page preloads a module: an island page's islands load when wanted (see islands/loader.ts),
