@@ -50,6 +50,27 @@ const idle: Promise<void> = loaded.then(
     }),
 );
 
+let hydrations: Promise<void> = Promise.resolve();
+/**
+ * Each island hydrates in a task of its own, one after the other: islands whose code arrived
+ * together would otherwise hydrate back to back in one long task (the home page's carousels and
+ * gallery) that keeps a phone from answering a tap. A message, not a timer: a paused clock
+ * (tests) would hold a timer forever.
+ */
+function ownTask(): Promise<void> {
+  // An island that failed to hydrate does not hold the others back.
+  const turn = hydrations.catch(() => undefined).then(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  hydrations = turn;
+  return turn;
+}
+
 /** Where a button sits inside its island, as child indexes, to find it again after hydration. */
 function pathTo(root: Element, el: Element): number[] {
   const path: number[] = [];
@@ -81,10 +102,14 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
   el.addEventListener('click', onClick, true);
   const start = () =>
     (started ??= Promise.all([import('./hydrate'), entry.load()]).then(async ([{ hydrateIsland }, component]) => {
+      await ownTask();
       const props = JSON.parse(el.dataset.props ?? '{}') as object;
       // From here the runtime sees the clicks itself (React replays those during hydration).
       el.removeEventListener('click', onClick, true);
-      await hydrateIsland(el, component, props);
+      const hydrated = hydrateIsland(el, component, props);
+      // The next island's turn comes once this one's render has committed.
+      hydrations = hydrations.then(() => hydrated);
+      await hydrated;
       el.dataset.live = 'true';
       const again = clicked && elementAt(el, clicked);
       if (again instanceof HTMLElement) again.click();
