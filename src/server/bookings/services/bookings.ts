@@ -7,6 +7,8 @@ import {
   countLiveHolds,
   isCrewOverlap,
   lockHolder,
+  lockBookingDay,
+  isRetryableConflict,
   SLOT_TAKEN_MESSAGE,
   loadJobDay,
   refusal,
@@ -74,6 +76,7 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
   if (!area.ok) throw new ValidationError(area.message, { address: area.message });
   const clientIp = p.clientIp ?? null;
 
+  let conflicts = 0;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -91,6 +94,8 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
         await releaseExpiredHolds(tx, now);
         // A quote is claimed (row-locked) until this booking commits: a second booking is QUOTE_USED.
         const quoted = quoteToken !== undefined ? await claimQuotedJob(tx, quoteToken, { now, timeZone }) : null;
+        // One new booking of this day at a time, on every instance (see lockBookingDay).
+        await lockBookingDay(tx, input.bookingDate);
         const job = priced ?? quoted!;
         const day = await loadJobDay(tx, { date: input.bookingDate, now, timeZone, settings, durationMinutes: job.durationMinutes, twoPeople: job.twoPeople });
         const check = checkJobStart(day, input.bookingTime);
@@ -132,6 +137,12 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
         return booking;
       });
     } catch (err) {
+      // Ended by PostgreSQL for another transaction's sake (a deadlock): run again, a few times.
+      if (isRetryableConflict(err) && conflicts < 3) {
+        conflicts++;
+        attempt--;
+        continue;
+      }
       if (!isCrewOverlap(err)) throw err;
       // A concurrent booking took this crew first. With more crews another may still be free.
       if (attempt + 1 >= settings.crews) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');

@@ -93,10 +93,36 @@ export async function lockHolder(db: DbOrTx, p: { email: string }): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold-email|${p.email.trim().toLowerCase()}`}))`);
 }
 
-/** Exclusion violation (23P01) of the one-crew-one-job constraint, bare or wrapped by Drizzle. */
-export function isCrewOverlap(err: unknown): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23P01') return true;
+/**
+ * Serializes new bookings of one day for the rest of the transaction, on every instance. Without
+ * it, bookings racing for one time check the one-crew-one-job constraint against each other's
+ * uncommitted rows, and two such checks can wait on each other: PostgreSQL then ends one with
+ * "deadlock detected" after a second, and the waits pile up behind it (seen with 50 bookings of
+ * one time across two instances). Queued, each finds the winner committed and is SLOT_TAKEN at
+ * once. Taken after the holder's lock and the row locks of the same transaction, always in that
+ * order.
+ */
+export async function lockBookingDay(db: DbOrTx, date: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day|${date}`}))`);
+}
+
+/** Whether `err` carries one of these PostgreSQL error codes, bare or wrapped by Drizzle. */
+function hasPgCode(err: unknown, codes: readonly string[]): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && codes.includes(e.code)) return true;
   }
   return false;
+}
+
+/** Exclusion violation (23P01) of the one-crew-one-job constraint, bare or wrapped by Drizzle. */
+export function isCrewOverlap(err: unknown): boolean {
+  return hasPgCode(err, ['23P01']);
+}
+
+/**
+ * A transaction PostgreSQL ended so that another could go on (deadlock detected, 40P01, or a
+ * serialization failure, 40001): run again, it finds what the other committed.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  return hasPgCode(err, ['40P01', '40001']);
 }
