@@ -9,6 +9,8 @@ import {
   loadJobDay,
   refusal,
   isCrewOverlap,
+  isRetryableConflict,
+  lockBookingDay,
   checkJobStart,
   dayStarts,
   freeCrewsAt,
@@ -67,13 +69,26 @@ export async function moveJob<Row extends MovableRow, Result>(
 ): Promise<Result> {
   const { now, timeZone } = deps;
   const settings = await getSettings(deps.db);
-  try {
-    return await deps.db.transaction(async (tx) => {
+  // Ended by PostgreSQL for another transaction's sake (a deadlock): run again, a few times.
+  for (let conflicts = 0; ; conflicts++) {
+    try {
+      return await moveOnce();
+    } catch (err) {
+      if (isRetryableConflict(err) && conflicts < 3) continue;
+      if (isCrewOverlap(err)) throw new ConflictError(rules.takenMessage, 'SLOT_TAKEN');
+      throw err;
+    }
+  }
+
+  function moveOnce(): Promise<Result> {
+    return deps.db.transaction(async (tx) => {
       const current = await rules.lock(tx);
       if (!current) throw new NotFoundError('Booking not found.');
       rules.mayMove(current, settings);
       const previous = { date: current.bookingDate, time: current.bookingTime };
       await releaseExpiredHolds(tx, now, { exceptId: current.id });
+      // Queued with the day's new bookings and other moves to it (see lockBookingDay).
+      await lockBookingDay(tx, to.date);
       const day = await loadBookingJobDay(tx, current, { date: to.date, now, timeZone, settings });
       const check = rules.judge(checkJobStart(day, to.time));
       if (check !== 'available') {
@@ -91,9 +106,6 @@ export async function moveJob<Row extends MovableRow, Result>(
       });
       return rules.notify(tx, updated, previous);
     });
-  } catch (err) {
-    if (isCrewOverlap(err)) throw new ConflictError(rules.takenMessage, 'SLOT_TAKEN');
-    throw err;
   }
 }
 
