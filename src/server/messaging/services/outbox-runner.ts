@@ -1,17 +1,13 @@
 import type { Db, DbOrTx } from '../../db/client';
+import { retryDelayMs } from '../../jobs/backoff';
 
 /** How long a claimed row is held by the instance sending it. */
 export const LEASE_MS = 2 * 60_000;
 /** A job that finds its row not yet due comes back no sooner than this. */
 const MIN_RECHECK_MS = 1_000;
 
-/**
- * Delay before retry number `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour, times
- * `scale` (OUTBOX_BACKOFF_SCALE: 1 in production, small in the fault suite).
- */
-export function retryDelayMs(attempt: number, scale = 1): number {
-  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000) * scale;
-}
+// Tests and the fault suite time retries with it.
+export { retryDelayMs };
 
 /** What the worker of either outbox needs besides its sender. */
 export interface OutboxWorkerDeps {

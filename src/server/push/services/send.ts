@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../jobs/enqueue';
+import { retryDelayMs } from '../../jobs/backoff';
 import { claimPushEvent, countFailure, deleteSubscriptionById, finishPushTry, listUndelivered, recordDelivery } from '../repositories/push';
 import { deliverPush, PUSH_TIMEOUT_MS } from './deliver';
 import { ensureVapidKeys } from './keys';
@@ -8,11 +9,6 @@ import { ensureVapidKeys } from './keys';
 export const PUSH_MAX_ATTEMPTS = 6;
 /** A try holds its event this long: every device's post (10 s each at most) and the writes after. */
 const LEASE_MS = 2 * 60_000 + PUSH_TIMEOUT_MS;
-
-/** Wait before try `attempt + 1`: 30 s, 1, 2, 4, 8 min … (times the outbox's scale, as emails). */
-export function pushRetryDelayMs(attempt: number, scale = 1): number {
-  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000) * scale;
-}
 
 export interface SendPushDeps {
   db: Db;
@@ -65,7 +61,7 @@ export async function sendPushEvent(deps: SendPushDeps, eventId: number): Promis
     await countFailure(tx, failed.map((f) => f.id));
     await finishPushTry(tx, event.id, { done, attempts, error, now: deps.now() });
     if (!done) {
-      const runAt = new Date(deps.now().getTime() + pushRetryDelayMs(attempts, deps.backoffScale));
+      const runAt = new Date(deps.now().getTime() + retryDelayMs(attempts, deps.backoffScale));
       await enqueueJob(tx, 'send-push', { pushEventId: event.id }, { runAt, jobKey: `push:${event.id}` });
     }
   });
