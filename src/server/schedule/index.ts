@@ -5,7 +5,7 @@
  * The domain's entry file: other domains, app.ts and the plugins import from here only.
  */
 export { listUserBlockedTimes } from './repositories/blocked-times';
-export { countLiveHolds, findServiceBySlug, isCrewOverlap, isRetryableConflict, listActiveServices, lockBookingDay, lockHolder } from './repositories/schedule';
+export { countLiveHolds, findServiceBySlug, isCrewOverlap, listActiveServices, lockBookingDay, lockHolder, retryOnConflict } from './repositories/schedule';
 export { adminAgendaRoutes } from './routes/admin-agenda';
 export { adminScheduleRoutes } from './routes/admin-schedule';
 export { availabilityRoutes } from './routes/availability';

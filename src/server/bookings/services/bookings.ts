@@ -8,7 +8,7 @@ import {
   isCrewOverlap,
   lockHolder,
   lockBookingDay,
-  isRetryableConflict,
+  retryOnConflict,
   SLOT_TAKEN_MESSAGE,
   loadJobDay,
   refusal,
@@ -76,10 +76,10 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
   if (!area.ok) throw new ValidationError(area.message, { address: area.message });
   const clientIp = p.clientIp ?? null;
 
-  let conflicts = 0;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      // Run again when PostgreSQL ends it for another transaction's sake (a deadlock).
+      return await retryOnConflict(() => db.transaction(async (tx) => {
         // Priced in the booking's transaction: the list as it is when the booking is made.
         const priced = service ? await jobToBook(tx, service, input.items) : null;
         if (!p.isAdmin) {
@@ -135,14 +135,8 @@ export async function createBooking(db: Db, input: CreateBookingInput, p: Create
         });
         if (quoted) await recordQuoteBooking(tx, quoted.quoteId, booking.id, now);
         return booking;
-      });
+      }));
     } catch (err) {
-      // Ended by PostgreSQL for another transaction's sake (a deadlock): run again, a few times.
-      if (isRetryableConflict(err) && conflicts < 3) {
-        conflicts++;
-        attempt--;
-        continue;
-      }
       if (!isCrewOverlap(err)) throw err;
       // A concurrent booking took this crew first. With more crews another may still be free.
       if (attempt + 1 >= settings.crews) throw new ConflictError(SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN');

@@ -9,8 +9,8 @@ import {
   loadJobDay,
   refusal,
   isCrewOverlap,
-  isRetryableConflict,
   lockBookingDay,
+  retryOnConflict,
   checkJobStart,
   dayStarts,
   freeCrewsAt,
@@ -69,15 +69,12 @@ export async function moveJob<Row extends MovableRow, Result>(
 ): Promise<Result> {
   const { now, timeZone } = deps;
   const settings = await getSettings(deps.db);
-  // Ended by PostgreSQL for another transaction's sake (a deadlock): run again, a few times.
-  for (let conflicts = 0; ; conflicts++) {
-    try {
-      return await moveOnce();
-    } catch (err) {
-      if (isRetryableConflict(err) && conflicts < 3) continue;
-      if (isCrewOverlap(err)) throw new ConflictError(rules.takenMessage, 'SLOT_TAKEN');
-      throw err;
-    }
+  try {
+    // Run again when PostgreSQL ends it for another transaction's sake (a deadlock).
+    return await retryOnConflict(moveOnce);
+  } catch (err) {
+    if (isCrewOverlap(err)) throw new ConflictError(rules.takenMessage, 'SLOT_TAKEN');
+    throw err;
   }
 
   function moveOnce(): Promise<Result> {

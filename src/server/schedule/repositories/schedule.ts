@@ -126,3 +126,14 @@ export function isCrewOverlap(err: unknown): boolean {
 export function isRetryableConflict(err: unknown): boolean {
   return hasPgCode(err, ['40P01', '40001']);
 }
+
+/** Runs a transaction, and again (up to three more times) when PostgreSQL ends it for another's sake. */
+export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let retries = 0; ; retries++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (retries >= 3 || !isRetryableConflict(err)) throw err;
+    }
+  }
+}
