@@ -217,6 +217,27 @@ test.describe('pages', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('gallery page: an unchanged gallery runs no island until touched, and the first tap still filters', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') chunks.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/gallery');
+    await hydrated(page);
+    const island = page.locator('[data-island="gallery"]');
+    // The API answered what the page shows: nothing hydrated, no gallery code fetched.
+    await expect(island).not.toHaveAttribute('data-live', 'true');
+    expect(chunks.filter((p) => /gallery-browser|hydrate/.test(p))).toEqual([]);
+    const cards = page.locator('main article');
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+    // The first tap loads and hydrates the island, then is played again: the filter applies.
+    await page.getByRole('button', { name: 'Mounting Projects' }).click();
+    await expect(island).toHaveAttribute('data-live', 'true');
+    await expect(page.getByRole('button', { name: 'Mounting Projects' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+  });
+
   test('gallery page empty state', async ({ page }) => {
     await fulfillJson(page, '**/api/gallery', []);
     await page.goto('/gallery');

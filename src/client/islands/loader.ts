@@ -9,23 +9,31 @@ import type { IslandName } from './names';
  *   play by themselves, lists that refresh from the API);
  * - `interaction`: the first pointer, touch or focus inside the island;
  * - `scroll`: the first scroll of the page;
- * - `visible`: when it comes near the viewport, looked at from load on.
+ * - `visible`: when it comes near the viewport, looked at from load on;
+ * - `changed`: an island rendered with a read of the API (its `fresh` URL, the page's copy in its
+ *   `initial` prop) asks for that read in the background after load, and hydrates only when the
+ *   answer differs from what the page shows, to show it. Most visits find it unchanged (the page
+ *   was rendered from the same data a moment ago) and run no framework at all until touched.
  */
-type Trigger = 'idle' | 'interaction' | 'scroll' | 'visible';
+type Trigger = 'idle' | 'interaction' | 'scroll' | 'visible' | 'changed';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type AnyComponent = ComponentType<any>;
 
-const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigger[] }> = {
+const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigger[]; fresh?: string }> = {
   header: { load: () => import('../features/layout/components/site-header').then((m) => m.SiteHeader), on: ['interaction', 'scroll'] },
   'scroll-top': { load: () => import('../features/layout/components/scroll-to-top-button').then((m) => m.ScrollToTopButton), on: ['scroll'] },
   hero: { load: () => import('../features/home/components/hero-carousel').then((m) => m.HeroCarousel), on: ['idle'] },
   // The gallery's projects are not in the HTML (its skeletons are): they load with the island.
   'home-gallery': { load: () => import('../features/gallery/components/home-gallery').then((m) => m.HomeGallery), on: ['idle'] },
-  gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['idle'] },
+  gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['changed', 'interaction'], fresh: '/api/gallery' },
   'testimonials-carousel': { load: () => import('../features/testimonials/components/testimonials-carousel').then((m) => m.TestimonialsCarousel), on: ['idle'] },
-  'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['idle'] },
-  'testimonials-record': { load: () => import('../features/testimonials/components/testimonials-record').then((m) => m.TestimonialsRecord), on: ['idle'] },
+  'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['changed', 'interaction'], fresh: '/api/testimonials' },
+  'testimonials-record': {
+    load: () => import('../features/testimonials/components/testimonials-record').then((m) => m.TestimonialsRecord),
+    on: ['changed', 'interaction'],
+    fresh: '/api/testimonials/summary',
+  },
   'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['visible', 'interaction'] },
   'estimate-form': { load: () => import('../features/estimate/components/estimate-form').then((m) => m.EstimateForm), on: ['visible', 'interaction'] },
 };
@@ -148,6 +156,31 @@ function whenVisible(el: HTMLElement, start: () => Promise<void>): Promise<void>
   });
 }
 
+/** JSON with its keys in one order, so two copies of one read compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/**
+ * The `changed` trigger: asks for the island's read and hydrates it when the answer is not what
+ * the page shows (the island then shows the answer, from its own refresh). An answer that fails
+ * leaves the page as it is, as the island's refresh would.
+ */
+async function whenChanged(el: HTMLElement, url: string, start: () => Promise<void>): Promise<void> {
+  let answer: unknown;
+  try {
+    const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    answer = await res.json();
+  } catch {
+    return;
+  }
+  const shown = (JSON.parse(el.dataset.props ?? '{}') as { initial?: unknown }).initial;
+  if (canonical(answer) !== canonical(shown ?? null)) await start();
+}
+
 /** An image that failed before hydration: its island hydrates at load to show its fallback. */
 const hasBrokenImage = (el: HTMLElement) => Array.from(el.querySelectorAll('img')).some((img) => img.complete && img.naturalWidth === 0);
 
@@ -184,11 +217,21 @@ function run() {
       const on = ISLANDS[el.dataset.island as IslandName].on;
       if (on.includes('idle') || hasBrokenImage(el)) return island.start();
       if (on.includes('visible')) return whenVisible(el, island.start);
+      const fresh = ISLANDS[el.dataset.island as IslandName].fresh;
+      if (on.includes('changed') && fresh) return whenChanged(el, fresh, island.start);
       return Promise.resolve();
     });
     await Promise.allSettled(waits);
     // A marker for tests and the page benchmark: what runs without the visitor has hydrated.
     document.documentElement.dataset.hydrated = 'true';
+  });
+  // A page the browser kept (back/forward cache) asks for its reads again.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const { el, island } of islands) {
+      const fresh = ISLANDS[el.dataset.island as IslandName].fresh;
+      if (island && fresh && el.dataset.live !== 'true') void whenChanged(el, fresh, island.start);
+    }
   });
 }
 
