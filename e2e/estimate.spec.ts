@@ -60,7 +60,6 @@ test('a visitor sends an estimate with two photos, the owner quotes it, the cust
   await expect(visitor).toHaveTitle('Free Estimate from Photos | Westside Assembly Pros');
   await expect(main(visitor).getByRole('heading', { level: 1, name: 'Get a Free Estimate' })).toBeVisible();
   const form = main(visitor).getByRole('form', { name: 'Free estimate request' });
-  await expect(form).toHaveAttribute('data-ready', 'true');
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
 

@@ -197,6 +197,35 @@ test.describe('typed before the page is interactive', () => {
     expect(page.url()).toMatch(/\/contact$/);
   });
 
+  test("contact: a message sent while the form's code is still on its way is sent through it once it arrives", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/contact-form-island-*.js', async (route) => {
+      asked = true;
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    // Nothing loads the form's code until the form is touched.
+    expect(asked).toBe(false);
+    await form.getByLabel('Full Name').fill('Quick Sender');
+    await form.getByLabel('Email Address').fill('quick.sender@example.com');
+    await form.getByLabel('Subject').fill('Sent at once');
+    await form.getByLabel('Message').fill('Sent before the form could check it.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(asked).toBe(true);
+    // The browser did not post it: the page waits for the form's code.
+    await expect(form).not.toHaveAttribute('data-ready', 'true');
+    expect(page.url()).toMatch(/\/contact$/);
+    release();
+    await expect(toasts(page).filter({ hasText: 'Message Sent' })).toBeVisible();
+    expect(page.url()).toMatch(/\/contact$/);
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+  });
+
   test('sign in and /book: what was typed survives hydration', async ({ page }) => {
     let release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });

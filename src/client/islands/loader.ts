@@ -34,11 +34,13 @@ const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigg
     on: ['changed', 'interaction'],
     fresh: '/api/testimonials/summary',
   },
-  'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['visible', 'interaction'] },
-  'estimate-form': { load: () => import('../features/estimate/components/estimate-form').then((m) => m.EstimateForm), on: ['visible', 'interaction'] },
+  // The forms work before and without their code (decision 0015): it loads when one is touched.
+  'contact-form': { load: () => import('./contact-form-island').then((m) => m.ContactFormIsland), on: ['interaction'] },
+  'estimate-form': { load: () => import('../features/estimate/components/estimate-form').then((m) => m.EstimateForm), on: ['interaction'] },
 };
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+// `input` and `change`: a field filled without a focus (autofill, a chosen file).
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input', 'change'] as const;
 
 const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
@@ -79,6 +81,17 @@ function ownTask(): Promise<void> {
   return turn;
 }
 
+/** Whether a field of the island holds the focus or something other than what the server wrote. */
+function touched(el: HTMLElement): boolean {
+  if (document.activeElement && document.activeElement !== document.body && el.contains(document.activeElement)) return true;
+  return Array.from(el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')).some((field) => {
+    if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+    if (field.type === 'file') return ((field as HTMLInputElement).files?.length ?? 0) > 0;
+    return field.value !== field.defaultValue;
+  });
+}
+
 /** Where a button sits inside its island, as child indexes, to find it again after hydration. */
 function pathTo(root: Element, el: Element): number[] {
   const path: number[] = [];
@@ -94,8 +107,10 @@ function elementAt(root: Element, path: number[]): Element | undefined {
 
 /**
  * One island: loaded and hydrated once, on its first trigger. A click on one of its buttons
- * before then (the code was still on its way) is clicked again once it is live; links and submit
- * buttons are left to the browser, which follows or posts them without JavaScript.
+ * before then (the code was still on its way) is clicked again once it is live; links are left
+ * to the browser. A form sent before then waits for the island and is sent again through it (its
+ * checks, "Sending...", its toast), the typed values being kept by the hydration; should the
+ * island's code fail to load, the browser posts the form as it would without JavaScript.
  */
 function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
   const entry = ISLANDS[el.dataset.island as IslandName];
@@ -108,12 +123,24 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
     void start();
   };
   el.addEventListener('click', onClick, true);
+  let sent: { form: number[]; submitter: number[] | null } | null = null;
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    sent = { form: pathTo(el, form), submitter: event.submitter ? pathTo(el, event.submitter) : null };
+    start().catch(() => {
+      el.removeEventListener('submit', onSubmit, true);
+      form.requestSubmit(event.submitter as HTMLElement | null);
+    });
+  };
+  el.addEventListener('submit', onSubmit, true);
   const start = () =>
     (started ??= Promise.all([import('./hydrate'), entry.load()]).then(async ([{ hydrateIsland }, component]) => {
       await ownTask();
       const props = JSON.parse(el.dataset.props ?? '{}') as object;
       // From here the runtime sees the clicks itself (React replays those during hydration).
       el.removeEventListener('click', onClick, true);
+      el.removeEventListener('submit', onSubmit, true);
       const hydrated = hydrateIsland(el, component, props);
       // The next island's turn comes once this one's render has committed.
       hydrations = hydrations.then(() => hydrated);
@@ -121,9 +148,14 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
       el.dataset.live = 'true';
       const again = clicked && elementAt(el, clicked);
       if (again instanceof HTMLElement) again.click();
+      const form = sent && elementAt(el, sent.form);
+      const submitter = sent?.submitter && elementAt(el, sent.submitter);
+      if (form instanceof HTMLFormElement) form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
     }));
 
   if (entry.on.includes('interaction')) {
+    // Touched before this script ran (a slow phone): typed into, or holding the focus.
+    if (touched(el)) void start();
     const open = () => {
       for (const name of INTERACTIONS) el.removeEventListener(name, open);
       void start();
