@@ -202,4 +202,15 @@ test.describe('home page', () => {
     await expect(page.locator('#furniture-gallery')).toBeInViewport();
     await expect(page.locator('#furniture-gallery')).toHaveAttribute('aria-pressed', 'true');
   });
+  test('the testimonials carousel, current with the API, starts once it nears the viewport', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const island = page.locator('[data-island="testimonials-carousel"]');
+    // Below the fold on a phone-sized first view, with the reviews the page was rendered with.
+    await expect(page.getByRole('region', { name: 'Customer testimonials' })).not.toBeInViewport();
+    await expect(island).not.toHaveAttribute('data-live', 'true');
+    await page.getByRole('region', { name: 'Customer testimonials' }).scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-live', 'true');
+    await expect(page.getByRole('region', { name: 'Customer testimonials' }).getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+  });
 });

@@ -27,7 +27,13 @@ const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigg
   // The gallery's projects are not in the HTML (its skeletons are): they load with the island.
   'home-gallery': { load: () => import('../features/gallery/components/home-gallery').then((m) => m.HomeGallery), on: ['idle'] },
   gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['changed', 'interaction'], fresh: '/api/gallery' },
-  'testimonials-carousel': { load: () => import('../features/testimonials/components/testimonials-carousel').then((m) => m.TestimonialsCarousel), on: ['idle'] },
+  // It plays by itself once near the viewport (below the fold on a phone), or sooner when the
+  // reviews changed since the page was rendered.
+  'testimonials-carousel': {
+    load: () => import('../features/testimonials/components/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+    on: ['changed', 'visible', 'interaction'],
+    fresh: '/api/testimonials',
+  },
   'testimonials-list': { load: () => import('../features/testimonials/components/testimonials-list').then((m) => m.TestimonialsList), on: ['changed', 'interaction'], fresh: '/api/testimonials' },
   'testimonials-record': {
     load: () => import('../features/testimonials/components/testimonials-record').then((m) => m.TestimonialsRecord),
@@ -248,10 +254,8 @@ function run() {
       if (!island) return Promise.resolve();
       const on = ISLANDS[el.dataset.island as IslandName].on;
       if (on.includes('idle') || hasBrokenImage(el)) return island.start();
-      if (on.includes('visible')) return whenVisible(el, island.start);
       const fresh = ISLANDS[el.dataset.island as IslandName].fresh;
-      if (on.includes('changed') && fresh) return whenChanged(el, fresh, island.start);
-      return Promise.resolve();
+      return Promise.all([on.includes('visible') && whenVisible(el, island.start), on.includes('changed') && fresh && whenChanged(el, fresh, island.start)]);
     });
     await Promise.allSettled(waits);
     // A marker for tests and the page benchmark: what runs without the visitor has hydrated.
