@@ -79,6 +79,18 @@ test.describe('home page', () => {
     await visible(1);
   });
 
+  test("the hero plays on the server's HTML: its component is never loaded", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('[data-island="hero"]')).toHaveAttribute('data-live', 'true');
+    expect(scripts.some((p) => /hero-carousel-dom-/.test(p))).toBe(true);
+    expect(scripts.filter((p) => /hero-carousel-(?!dom-)/.test(p))).toEqual([]);
+  });
+
   test('the hero has dots, arrows and keys', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

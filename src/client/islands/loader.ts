@@ -20,10 +20,16 @@ type Trigger = 'idle' | 'interaction' | 'scroll' | 'visible' | 'changed';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type AnyComponent = ComponentType<any>;
 
-const ISLANDS: Record<IslandName, { load: () => Promise<AnyComponent>; on: Trigger[]; fresh?: string }> = {
+/**
+ * An island is a component hydrated with its runtime (`load`), or DOM code started on the server's
+ * HTML with no framework at all (`enhance`: the hero).
+ */
+type Entry = ({ load: () => Promise<AnyComponent>; enhance?: never } | { enhance: () => Promise<(el: HTMLElement) => unknown>; load?: never }) & { on: Trigger[]; fresh?: string };
+
+const ISLANDS: Record<IslandName, Entry> = {
   header: { load: () => import('../features/layout/components/site-header').then((m) => m.SiteHeader), on: ['interaction', 'scroll'] },
   'scroll-top': { load: () => import('../features/layout/components/scroll-to-top-button').then((m) => m.ScrollToTopButton), on: ['scroll'] },
-  hero: { load: () => import('../features/home/components/hero-carousel').then((m) => m.HeroCarousel), on: ['idle'] },
+  hero: { enhance: () => import('../features/home/components/hero-carousel-dom').then((m) => m.startHeroCarousel), on: ['idle'] },
   // The gallery's projects are not in the HTML (its skeletons are): they load with the island.
   'home-gallery': { load: () => import('../features/gallery/components/home-gallery').then((m) => m.HomeGallery), on: ['idle'] },
   gallery: { load: () => import('../features/gallery/components/gallery-browser').then((m) => m.GalleryBrowser), on: ['changed', 'interaction'], fresh: '/api/gallery' },
@@ -140,17 +146,29 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
     });
   };
   el.addEventListener('submit', onSubmit, true);
-  const start = () =>
-    (started ??= Promise.all([import('./hydrate'), entry.load()]).then(async ([{ hydrateIsland }, component]) => {
+  /** Hydrates the island's component, or starts its DOM code; resolves once it is live. */
+  const wake = async () => {
+    if (entry.enhance) {
+      const enhance = await entry.enhance();
       await ownTask();
-      const props = JSON.parse(el.dataset.props ?? '{}') as object;
-      // From here the runtime sees the clicks itself (React replays those during hydration).
       el.removeEventListener('click', onClick, true);
       el.removeEventListener('submit', onSubmit, true);
-      const hydrated = hydrateIsland(el, component, props);
-      // The next island's turn comes once this one's render has committed.
-      hydrations = hydrations.then(() => hydrated);
-      await hydrated;
+      enhance(el);
+      return;
+    }
+    const [{ hydrateIsland }, component] = await Promise.all([import('./hydrate'), entry.load()]);
+    await ownTask();
+    const props = JSON.parse(el.dataset.props ?? '{}') as object;
+    // From here the runtime sees the clicks itself (React replays those during hydration).
+    el.removeEventListener('click', onClick, true);
+    el.removeEventListener('submit', onSubmit, true);
+    const hydrated = hydrateIsland(el, component, props);
+    // The next island's turn comes once this one's render has committed.
+    hydrations = hydrations.then(() => hydrated);
+    await hydrated;
+  };
+  const start = () =>
+    (started ??= wake().then(() => {
       el.dataset.live = 'true';
       const again = clicked && elementAt(el, clicked);
       if (again instanceof HTMLElement) again.click();
