@@ -6,7 +6,7 @@ import { queueEmail, bookingCancelledByBusinessEmail, bookingConfirmedByBusiness
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { toBookingResponse } from './bookings';
 import { adminPricedJobFields } from '../../../shared/schemas/booking-job';
-import { loadBookingJobDay, freeCrewsAt, isCrewOverlap, suitableCrews } from '../../schedule';
+import { loadBookingJobDay, freeCrewsAt, isCrewOverlap, lockBookingDay, retryOnConflict, suitableCrews } from '../../schedule';
 import { getSettings } from '../../settings';
 import type { PaymentProvider } from '../../payments';
 import { refundDeposit, retryRefund as retryDepositRefund } from './refunds';
@@ -154,7 +154,8 @@ export async function changeCrew(deps: BookingActionDeps, id: number, crew: numb
     throw new ValidationError(message, { crew: message });
   }
   try {
-    const updated = await deps.db.transaction(async (tx) => {
+    // Run again when PostgreSQL ends it for a racing booking's sake (see retryOnConflict).
+    const updated = await retryOnConflict(() => deps.db.transaction(async (tx) => {
       const current = await lockAdminBooking(tx, id);
       if (!current) throw new NotFoundError('Booking not found.');
       if (!(MOVABLE_STATUSES as readonly string[]).includes(current.status)) {
@@ -165,10 +166,12 @@ export async function changeCrew(deps: BookingActionDeps, id: number, crew: numb
         const message = `Crew ${crew} is one person, and this job needs two. Pick a crew of two.`;
         throw new ValidationError(message, { crew: message });
       }
+      // Queued with the day's new bookings and moves (see lockBookingDay).
+      await lockBookingDay(tx, current.bookingDate);
       const day = await loadBookingJobDay(tx, current, { date: current.bookingDate, now, timeZone, settings });
       if (!freeCrewsAt(day, current.startsAt).includes(crew)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');
       return setBookingCrew(tx, id, { crew, updatedAt: now });
-    });
+    }));
     return { booking: toAdminBooking(updated), message: `Booking #${id} is now crew ${crew}'s job.` };
   } catch (err) {
     if (isCrewOverlap(err)) throw new ConflictError(`Crew ${crew} is busy then. Pick another crew or move the booking.`, 'SLOT_TAKEN');

@@ -14,7 +14,7 @@ import {
 } from '../repositories/bookings';
 import { queueEmail, bookingEmailFacts, withServiceName, bookingConfirmedEmail, newBookingEmail } from '../../messaging';
 import { ConflictError, NotFoundError } from '../../errors';
-import { loadBookingJobDay, checkJobStart, freeCrewsAt, isCrewOverlap } from '../../schedule';
+import { loadBookingJobDay, checkJobStart, freeCrewsAt, isCrewOverlap, lockBookingDay, retryOnConflict } from '../../schedule';
 import { getSettings } from '../../settings';
 import { appointmentIcs } from './bookings-ics';
 import { manageLinkOf } from './manage';
@@ -135,7 +135,8 @@ export async function markDepositPaid(
   now: Date,
   deps: PaymentDeps,
 ): Promise<DepositOutcome> {
-  const decision = await db.transaction(async (tx): Promise<{ kind: 'done'; outcome: DepositOutcome } | { kind: 'refund'; booking: BookingRow }> => {
+  // Run again when PostgreSQL ends it for a racing booking's sake (see retryOnConflict).
+  const decision = await retryOnConflict(() => db.transaction(async (tx): Promise<{ kind: 'done'; outcome: DepositOutcome } | { kind: 'refund'; booking: BookingRow }> => {
     const b = await lockBookingById(tx, p.bookingId);
     if (!b) return { kind: 'done', outcome: 'not_found' };
     if (b.depositPaid) {
@@ -156,6 +157,8 @@ export async function markDepositPaid(
       return { kind: 'done', outcome: 'confirmed' };
     }
 
+    // Queued with the day's new bookings and moves before taking the time back (see lockBookingDay).
+    await lockBookingDay(tx, b.bookingDate);
     const crew = await crewToRetake(tx, b, now, deps.timeZone);
     if (crew !== null) {
       try {
@@ -169,7 +172,7 @@ export async function markDepositPaid(
       }
     }
     return { kind: 'refund', booking: await markPaidForRefund(tx, b.id, { intentId: p.intentId, now }) };
-  });
+  }));
 
   if (decision.kind === 'done') return decision.outcome;
   const refunded = await refundDeposit(refundDeps(db, now, deps), decision.booking.id);
