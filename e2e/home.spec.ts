@@ -89,6 +89,9 @@ test.describe('home page', () => {
     await expect(page.locator('[data-island="hero"]')).toHaveAttribute('data-live', 'true');
     expect(scripts.some((p) => /hero-carousel-dom-/.test(p))).toBe(true);
     expect(scripts.filter((p) => /hero-carousel-(?!dom-)/.test(p))).toEqual([]);
+    // The gallery's read is checked without zod: neither zod nor the shared schemas load.
+    await expect(page.locator('#gallery article').first()).toBeVisible();
+    expect(scripts.filter((p) => /\/(zod|zod-configured|zod-jitless|fields)-/.test(p))).toEqual([]);
   });
 
   test('the hero has dots, arrows and keys', async ({ page }) => {

@@ -39,9 +39,13 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Anything with zod's `parse`: a response schema from src/shared/schemas. */
+/**
+ * Anything with zod's `parse`: a response schema from src/shared/schemas, or a plain shape
+ * (`plain: true`, shared/schemas/plain-shapes.ts), for which zod is not loaded.
+ */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+  plain?: true;
 }
 
 let jitless: Promise<unknown> | null = null;
@@ -70,7 +74,8 @@ export function apiJson<T>(method: string, url: string, schema: ResponseSchema<T
 }
 
 async function parsed<T>(response: Promise<Response>, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>): Promise<T> {
-  const [res, parser] = await Promise.all([response, schema, zodJitless()]);
+  const [res, parser] = await Promise.all([response, schema]);
+  if (!parser.plain) await zodJitless();
   const text = await res.text();
   return parser.parse(text ? JSON.parse(text) : null);
 }

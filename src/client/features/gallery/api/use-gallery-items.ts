@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryItem } from '../../../../shared/schemas/content';
 import { getJson } from '../../../lib/api';
+import { galleryItemsShape } from '../../../../shared/schemas/plain-shapes';
 
 export const galleryKeys = { all: ['/api/gallery'] as const };
 
 /**
- * Every gallery item. The schema is imported on demand: it loads (with zod) beside the request
- * instead of in the first view of the home and gallery pages.
+ * Every gallery item, checked by its plain shape: the home and gallery pages' islands read it
+ * without loading zod.
  */
 export function getGalleryItems(): Promise<GalleryItem[]> {
-  return getJson(
-    galleryKeys.all[0],
-    import('../../../../shared/schemas/content').then((m) => m.galleryItemsSchema),
-  );
+  return getJson(galleryKeys.all[0], galleryItemsShape);
 }
 
 /** Every gallery item; filtering happens on the page, so switching filters needs no request. */
