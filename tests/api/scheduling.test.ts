@@ -215,6 +215,31 @@ describe('crews', () => {
     expect(tooMany.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { crew: 'There are 2 crews: pick a crew from 1 to 2.' } });
     expect((await row(later.body.id)).crew).toBe(2);
   });
+
+  it('the owner changing a crew while bookings race for the same start: every answer is 200, 201 or 409, and the two crews end with one job each (a real race: runs on the embedded server and again on the PostgreSQL server)', async () => {
+    const date = '2026-12-04';
+    expect((await patchSettings({ crews: 2 })).body).toMatchObject({ crews: 2 });
+    const first = await book(date, '1:00 PM');
+    expect(first.status).toBe(201);
+    expect((await row(first.body.id)).crew).toBe(1);
+
+    // The owner gives the first job to crew 2 while twelve visitors book 1:00 PM too.
+    const [change, ...racers] = await Promise.all([
+      call(t.app, 'POST', `/api/admin/bookings/${first.body.id}/crew`, { sid: adminSid, body: { crew: 2 } }),
+      ...Array.from({ length: 12 }, () => book(date, '1:00 PM')),
+    ]);
+    expect([200, 409]).toContain(change.status);
+    if (change.status === 409) expect(change.body).toEqual({ code: 'SLOT_TAKEN', message: 'Crew 2 is busy then. Pick another crew or move the booking.' });
+    const statuses = racers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    for (const r of racers.filter((x) => x.status === 409)) expect(r.body).toEqual(SLOT_TAKEN);
+
+    const winner = racers.find((r) => r.status === 201)!;
+    const crews = [await row(first.body.id), await row(winner.body.id)].map((b) => b.crew).sort();
+    expect(crews).toEqual([1, 2]);
+    expect((await row(first.body.id)).crew).toBe(change.status === 200 ? 2 : 1);
+  });
 });
 
 describe('the exclusion constraint', () => {
