@@ -7,7 +7,7 @@ import { queueEmail, type OutgoingEmail } from '../../src/server/messaging/repos
 import { emailOutbox, smsOutbox } from '../../src/server/db/schema';
 import { cronPattern, queueTasks } from '../../src/server/jobs/queue';
 import { silentQueueLogger } from '../../src/server/jobs/queue-schema';
-import { retryDelayMs } from '../../src/server/messaging/services/outbox-runner';
+import { retryDelayMs } from '../../src/server/jobs/backoff';
 import type { Mailer, MailMessage } from '../../src/server/messaging/services/mailer';
 import { WORKERS } from '../../src/server/workers';
 import { call, freshIp, payCookieOf } from '../helpers/accounts';

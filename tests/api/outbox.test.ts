@@ -10,7 +10,7 @@ import { emailOutbox } from '../../src/server/db/schema';
 import { requeueFailedEmail } from '../../src/server/messaging/repositories/email-problems';
 import { claimDueEmails, queueEmail, type OutgoingEmail } from '../../src/server/messaging/repositories/outbox';
 import { createMailer, type Mailer } from '../../src/server/messaging/services/mailer';
-import { retryDelayMs } from '../../src/server/messaging/services/outbox-runner';
+import { retryDelayMs } from '../../src/server/jobs/backoff';
 import { OUTBOX_MAX_ATTEMPTS, sendDueEmails, type OutboxDeps } from '../../src/server/messaging/services/outbox-worker';
 import { createClock } from '../helpers/clock';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';

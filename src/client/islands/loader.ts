@@ -124,7 +124,7 @@ function elementAt(root: Element, path: number[]): Element | undefined {
  * checks, "Sending...", its toast), the typed values being kept by the hydration; should the
  * island's code fail to load, the browser posts the form as it would without JavaScript.
  */
-function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
+function prepare(el: HTMLElement): { entry: Entry; start: () => Promise<void> } | null {
   const entry = ISLANDS[el.dataset.island as IslandName];
   if (!entry) return null;
   let started: Promise<void> | null = null;
@@ -187,7 +187,7 @@ function prepare(el: HTMLElement): { start: () => Promise<void> } | null {
     for (const name of INTERACTIONS) el.addEventListener(name, open, { passive: true });
   }
   if (entry.on.includes('scroll')) window.addEventListener('scroll', () => void start(), { once: true, passive: true });
-  return { start };
+  return { entry, start };
 }
 
 /** Resolves once `el` is known to be away from the viewport, or once it has hydrated near it. */
@@ -270,9 +270,8 @@ function run() {
   void idle.then(async () => {
     const waits = islands.map(({ el, island }) => {
       if (!island) return Promise.resolve();
-      const on = ISLANDS[el.dataset.island as IslandName].on;
+      const { on, fresh } = island.entry;
       if (on.includes('idle') || hasBrokenImage(el)) return island.start();
-      const fresh = ISLANDS[el.dataset.island as IslandName].fresh;
       return Promise.all([on.includes('visible') && whenVisible(el, island.start), on.includes('changed') && fresh && whenChanged(el, fresh, island.start)]);
     });
     await Promise.allSettled(waits);
@@ -283,7 +282,7 @@ function run() {
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     for (const { el, island } of islands) {
-      const fresh = ISLANDS[el.dataset.island as IslandName].fresh;
+      const fresh = island?.entry.fresh;
       if (island && fresh && el.dataset.live !== 'true') void whenChanged(el, fresh, island.start);
     }
   });

@@ -41,16 +41,12 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 /**
  * Anything with zod's `parse`: a response schema from src/shared/schemas, or a plain shape
- * (`plain: true`, shared/schemas/plain-shapes.ts), for which zod is not loaded.
+ * (shared/schemas/plain-shapes.ts), which needs no zod. (The client's zod is set to parse
+ * without eval before any schema exists: lib/zod-configured.ts.)
  */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
-  plain?: true;
 }
-
-let jitless: Promise<unknown> | null = null;
-/** zod set to parse without eval (see zod-jitless), loaded on demand like the schemas it serves. */
-const zodJitless = () => (jitless ??= import('./zod-jitless'));
 
 /** Sends a JSON request with the session cookie; throws an ApiError when the response is not OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -75,7 +71,6 @@ export function apiJson<T>(method: string, url: string, schema: ResponseSchema<T
 
 async function parsed<T>(response: Promise<Response>, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>): Promise<T> {
   const [res, parser] = await Promise.all([response, schema]);
-  if (!parser.plain) await zodJitless();
   const text = await res.text();
   return parser.parse(text ? JSON.parse(text) : null);
 }

@@ -10,9 +10,8 @@ type Kind = 'string' | 'number' | 'boolean';
 /** A field's type: required, optional (`?`), or nullable (`|null`). */
 type Field = Kind | `${Kind}?` | `${Kind}|null`;
 
-/** What apiJson takes: zod's `parse`, and `plain` so that zod is not loaded for it. */
+/** What apiJson takes: zod's `parse`. */
 export interface PlainShape<T> {
-  plain: true;
   parse(data: unknown): T;
 }
 
@@ -41,7 +40,6 @@ function checkObject(value: unknown, fields: Record<string, Field>, path: string
 
 function arrayOf<T>(fields: Record<string, Field>): PlainShape<T[]> {
   return {
-    plain: true,
     parse(data) {
       if (!Array.isArray(data)) fail('', 'a list');
       return data.map((item, i) => checkObject(item, fields, `[${i}]`) as T);
@@ -85,7 +83,6 @@ export const testimonialsShape = arrayOf<{
 
 /** GET /api/testimonials/summary (testimonialsSummarySchema): null until there are enough reviews. */
 export const testimonialsSummaryShape: PlainShape<{ count: number; average: number } | null> = {
-  plain: true,
   parse(data) {
     return data === null ? null : (checkObject(data, { count: 'number', average: 'number' }, '') as { count: number; average: number });
   },

@@ -6,9 +6,6 @@ export const LEASE_MS = 2 * 60_000;
 /** A job that finds its row not yet due comes back no sooner than this. */
 const MIN_RECHECK_MS = 1_000;
 
-// Tests and the fault suite time retries with it.
-export { retryDelayMs };
-
 /** What the worker of either outbox needs besides its sender. */
 export interface OutboxWorkerDeps {
   db: Db;
