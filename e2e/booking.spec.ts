@@ -216,30 +216,95 @@ test.describe('accessibility and confirmation states', () => {
   });
 });
 
-test('the prerendered /book hydrates without warnings and the calendar takes its placeholder\'s place', async ({ page, browser }) => {
+test("/book is served with this month's calendar, runs no app code until reached for, and wakes without warnings or a shift", async ({ page, browser }) => {
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
   });
+  const today = businessToday();
   const html = await (await page.request.get('/book')).text();
   expect(html).toContain('Book Our Services');
   expect(html).toContain('Continue to Payment');
-  // No dates in the HTML: "today" is only known in the browser.
-  expect(html).not.toContain('role="grid"');
+  // The month of the business's today, today marked and the days before it off, is in the HTML.
+  expect(html).toContain(`data-today="${iso(today)}"`);
+  expect(html).toContain(`aria-label="${format(today, 'MMMM yyyy')}"`);
+  expect(html).toContain(`aria-label="Today, ${dayLabel(today)}"`);
 
-  // Where the form below the calendar sits in the HTML as served, and once the calendar is in.
+  // Without JavaScript the calendar is where the app shows it.
   const hint = 'Closed on Sundays. Book up to 90 days ahead.';
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const staticPage = await noScript.newPage();
   await staticPage.goto('/book');
+  await expect(staticPage.getByRole('grid', { name: format(today, 'MMMM yyyy') })).toBeVisible();
   const before = await staticPage.getByText(hint).boundingBox();
   await noScript.close();
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/assets/main-')) fetched.push(req.resourceType());
+  });
   await page.goto('/book');
-  await expect(page.getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app's code is fetched ahead, not run: nothing has hydrated.
+  expect(fetched).toContain('fetch');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('main').hover();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('grid', { name: format(today, 'MMMM yyyy') })).toBeVisible();
   const after = await page.getByText(hint).boundingBox();
   expect(before).not.toBeNull();
   expect(after?.y).toBe(before?.y);
   expect(problems).toEqual([]);
+});
+
+test('/book: a button tapped while the app is still on its way is pressed once it runs (the calendar turns a month)', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/book');
+  const today = businessToday();
+  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-label', format(today, 'MMMM yyyy'));
+  await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  // The app is not running yet: the calendar still shows this month, and nothing was posted.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(grid).toHaveAttribute('aria-label', format(today, 'MMMM yyyy'));
+  release();
+  await expect(grid).toHaveAttribute('aria-label', format(next, 'MMMM yyyy'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Pressed once, not twice.
+  await expect(page.getByRole('button', { name: 'Go to the Previous Month' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Go to the Previous Month' }).click();
+  await expect(grid).toHaveAttribute('aria-label', format(today, 'MMMM yyyy'));
+  expect(page.url()).toMatch(/\/book$/);
+});
+
+test('/book: a form sent while the app is still on its way is checked by the app once it runs, not posted', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST') posts.push(req.url());
+  });
+  await page.goto('/book');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill('Early Sender');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  // The app's own checks answer: no service, date or time yet; the name typed is kept.
+  await expect(main.getByLabel('Service Type')).toHaveAccessibleDescription(/Please select a service type/);
+  await expect(main.getByLabel('Full Name')).toHaveValue('Early Sender');
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking online needs JavaScript' })).toHaveCount(0);
+  expect(posts).toEqual([]);
+  expect(page.url()).toMatch(/\/book$/);
 });

@@ -79,7 +79,37 @@ for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
   // the first paint, nor be counted against it.
   preloads[route] = apiPreloads(route);
 }
-writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads }));
+
+/**
+ * The pages the server renders whole that run the app only once the visitor reaches for it
+ * (boot.ts, `data-wake="touch"`), with what their waking runs: the app, the schemas of the page's
+ * reads (shared chunks, named `chunk:<name>`), the page's chunk and the toasts' stack. Each gets
+ * the files of those and of everything they import, for the browser to fetch (not run) once the
+ * page has loaded.
+ */
+const WAKE_SOURCES = {
+  '/book': ['src/client/main.tsx', 'chunk:content', 'chunk:price-list', 'src/client/app/pages/book-page.tsx', 'src/client/components/ui/toast-stack.tsx'],
+};
+function manifestKey(source) {
+  if (!source.startsWith('chunk:')) return source;
+  const keys = Object.keys(manifest).filter((key) => key.startsWith(`_${source.slice(6)}-`) && key.endsWith('.js'));
+  if (keys.length !== 1) throw new Error(`build: ${source} names ${keys.length} chunks in the client's manifest (WAKE_SOURCES)`);
+  return keys[0];
+}
+function filesOf(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`build: ${key} is not in the client's manifest (WAKE_SOURCES)`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(manifestKey(source));
+  return [...files];
+}
+const wakeModules = Object.fromEntries(Object.entries(WAKE_SOURCES).map(([route, sources]) => [route, filesOf(sources)]));
+writeFileSync(join(dist, 'ssr', 'shell.json'), JSON.stringify({ template, islandTemplate, preloads, wakeModules }));
 
 // The owner's app (/admin, decision 0022): icons made from the logo, and the service worker with
 // the admin shell to precache. The public pages reference neither.

@@ -9,15 +9,16 @@ import type { FormPost } from '../shared/form-post';
 /**
  * Renders one public route to HTML on the server, from the database's reads in `state` (the
  * same data the page's queries would fetch), waiting for the route's lazy page chunk.
- * `formPost` is the server's answer to a form posted without JavaScript (values, messages).
+ * `formPost` is the server's answer to a form posted without JavaScript (values, messages);
+ * `today` the business's day a dated page (/book's calendar) is rendered for.
  */
-export async function render(url: string, state: PageState, formPost: FormPost | null = null): Promise<string> {
+export async function render(url: string, state: PageState, formPost: FormPost | null = null, today: string | null = null): Promise<string> {
   const queryClient = createQueryClient();
   seedQueries(queryClient, state);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} formPost={formPost} />
+        <App queryClient={queryClient} formPost={formPost} today={today} />
       </StaticRouter>
     </StrictMode>,
     // A static page has nothing to stream: never outline Suspense boundaries into template +

@@ -6,25 +6,30 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
+import { rawPageState, readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
+import { loadPageStateSchemas } from './lib/page-state-schemas';
 import { readFormPost } from './lib/form-post';
+
+/** The business's day the server rendered a dated page for (/book), so the first render matches it. */
+function renderedToday(container: HTMLElement): string | null {
+  const today = container.dataset.today;
+  return today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null;
+}
 
 async function start() {
   const container = document.getElementById('root')!;
   const serverRendered = container.dataset.serverRendered === 'true';
   // The landing page's chunk (so hydration finds the same tree the HTML came from) and the
   // schemas of the server's reads load side by side.
-  const [{ PAGE_STATE_SCHEMAS }] = await Promise.all([
-    import('./lib/page-state-schemas'),
-    serverRendered ? routeFor(window.location.pathname).load() : null,
-  ]);
+  const raw = rawPageState(container);
+  const [schemas] = await Promise.all([loadPageStateSchemas(Object.keys(raw)), serverRendered ? routeFor(window.location.pathname).load() : null]);
   const queryClient = createQueryClient();
-  const state = readPageState(container, PAGE_STATE_SCHEMAS);
+  const state = readPageState(raw, schemas);
   seedQueries(queryClient, state);
   const tree = (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={queryClient} formPost={readFormPost(container)} />
+        <App queryClient={queryClient} formPost={readFormPost(container)} today={renderedToday(container)} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -39,4 +44,5 @@ async function start() {
   else window.addEventListener('load', () => refreshSeededQueries(queryClient, state), { once: true });
 }
 
-void start();
+/** Resolves once the app has rendered (hydrated) its first page: boot.ts replays what it held. */
+export const started: Promise<void> = start();

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   clockLabel,
@@ -92,6 +93,27 @@ describe('calendar dates as people read them', () => {
   it.each(['', 'soon', '2026-13-01', '2026-02-30', '2026-6-1'])('gives back %j, which is not a calendar date, as it is', (text) => {
     expect(formatLongDate(text)).toBe(text);
     expect(formatBookingDate(text)).toBe(text);
+  });
+});
+
+describe('calendar dates without Intl', () => {
+  it('read as date-fns reads them, every day from 2024 to 2030, in every pattern', () => {
+    const patterns: [(d: Date) => string, string][] = [
+      [formatLongDate, 'EEEE, MMMM d, yyyy'],
+      [(d) => formatBookingDate(iso(d)), 'MMMM d, yyyy'],
+      [(d) => formatShortDate(iso(d)), 'EEE, MMM d, yyyy'],
+      [(d) => formatWeekdayDay(iso(d)), 'EEE, MMM d'],
+      [(d) => formatMonthDay(iso(d)), 'MMM d'],
+      [(d) => formatMonthYear(iso(d)), 'MMMM yyyy'],
+      [(d) => formatWeekday(iso(d)), 'EEEE'],
+    ];
+    const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+    let days = 0;
+    for (let d = new Date(2024, 0, 1); d.getFullYear() < 2031; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+      for (const [ours, pattern] of patterns) expect(ours(d)).toBe(format(d, pattern));
+      days += 1;
+    }
+    expect(days).toBe(2557);
   });
 });
 

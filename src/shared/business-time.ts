@@ -18,23 +18,42 @@ export function todayInZone(now: Date, timeZone: string): string {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-/** `yyyy-MM-dd` as a date whose fields read that day in any process zone; null for anything else (2026-02-30 too). */
-function calendarDay(iso: string): TZDate | null {
+/** `yyyy-MM-dd` as its fields and weekday; null for anything else (2026-02-30 too). */
+function calendarDay(iso: string): { year: number; month: number; day: number; weekday: number } | null {
   const match = ISO_DATE.exec(iso);
   if (!match) return null;
-  const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 'UTC');
-  return format(day, 'yyyy-MM-dd') === iso ? day : null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // A day's noon in UTC: only to check the date and find its weekday, no zone involved.
+  const at = new Date(Date.UTC(year, month - 1, day, 12));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return { year, month, day, weekday: at.getUTCDay() };
 }
 
 /**
- * A calendar date in date-fns `pattern`. A `Date` stands for its local calendar day (the date
- * pickers' local-midnight dates); a string that is not a `yyyy-MM-dd` date comes back as it is.
+ * A calendar date in a pattern of date-fns' tokens (EEEE, EEE, MMMM, MMM, MM, d, dd, yyyy). A
+ * `Date` stands for its local calendar day (the date pickers' local-midnight dates); a string
+ * that is not a `yyyy-MM-dd` date comes back as it is. Plain arithmetic, no Intl: a calendar
+ * shows 42 of these, and the first Intl formatter of a page costs more than all of them.
  */
 function formatDay(date: string | Date, pattern: string): string {
   const iso = typeof date === 'string' ? date : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   const day = calendarDay(iso);
-  return day ? format(day, pattern) : iso;
+  if (!day) return iso;
+  const month = MONTH_NAMES[day.month - 1]!;
+  const weekday = WEEKDAY_NAMES[day.weekday]!;
+  const tokens: Record<string, string> = {
+    EEEE: weekday,
+    EEE: weekday.slice(0, 3),
+    MMMM: month,
+    MMM: month.slice(0, 3),
+    MM: String(day.month).padStart(2, '0'),
+    dd: String(day.day).padStart(2, '0'),
+    d: String(day.day),
+    yyyy: String(day.year),
+  };
+  return pattern.replace(/EEEE|EEE|MMMM|MMM|MM|dd|d|yyyy/g, (token) => tokens[token]!);
 }
 
 /** "2026-12-15" -> "Tuesday, December 15, 2026" (emails, booking and manage pages). */

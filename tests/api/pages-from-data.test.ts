@@ -14,10 +14,11 @@ const PAGES = ['/', '/services', '/gallery', '/testimonials', '/contact', '/book
 let first: TestApp;
 let second: TestApp;
 let ownerSid: string;
+let clock: ReturnType<typeof createClock>;
 
 beforeAll(async () => {
   const clientDir = join(await ensureTestBuild(), 'client');
-  const clock = createClock('2026-06-01T17:00:00Z');
+  clock = createClock('2026-06-01T17:00:00Z');
   first = await createTestApp({ clock, clientDir, versionTtlMs: 1_000, env: { ADMIN_EMAILS: 'owner@pages.test' } });
   second = await createSecondInstance(first, { clock, clientDir, versionTtlMs: 1_000 });
   const owner = await signUpOwner(first, 'owner@pages.test');
@@ -160,6 +161,39 @@ describe('the public pages follow the data, with no rebuild', () => {
       expect(bookable).toBe(false);
     } finally {
       await setSizes([2]);
+    }
+  });
+
+  it('/book shows the month of the business’s today, rendered again when that day turns, and wakes on a touch with its modules named', async () => {
+    const start = clock.now();
+    try {
+      // 2026-06-01 10:00 in Los Angeles: June, the 1st marked today, May's days before it.
+      let body = await html(first, '/book');
+      expect(body).toContain('data-today="2026-06-01"');
+      expect(body).toContain('aria-label="June 2026"');
+      expect(body).toContain('aria-label="Today, Monday, June 1, 2026"');
+      expect(body).toContain('data-wake="touch"');
+      const modules = /data-modules="([^"]*)"/.exec(body)![1].split(' ');
+      expect(modules.length).toBeGreaterThan(5);
+      for (const url of modules) {
+        expect(url).toMatch(/^\/assets\/[\w.-]+\.js$/);
+        expect((await first.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      // 11:59 PM on June 30 in Los Angeles (06:59 UTC on July 1): still June 30.
+      clock.set('2026-07-01T06:59:00Z');
+      body = await html(first, '/book');
+      expect(body).toContain('data-today="2026-06-30"');
+      expect(body).toContain('aria-label="Today, Tuesday, June 30, 2026"');
+      // Midnight there: the page is July's, with no content change behind it.
+      clock.set('2026-07-01T07:00:00Z');
+      body = await html(first, '/book');
+      expect(body).toContain('data-today="2026-07-01"');
+      expect(body).toContain('aria-label="July 2026"');
+      expect(body).toContain('aria-label="Today, Wednesday, July 1, 2026"');
+      // The other pages show no day, and wake as before.
+      expect(await html(first, '/login')).not.toContain('data-today=');
+    } finally {
+      clock.set(start);
     }
   });
 

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { FormPostProvider } from '../lib/form-post';
+import { RenderedToday } from '../lib/use-business-today';
 import type { FormPost } from '../../shared/form-post';
 import { SiteLayout } from './layout/site-layout';
 import { PAGE_ROUTES as P } from './routes';
@@ -51,12 +52,14 @@ export function AppRoutes() {
 }
 
 /** Providers around the routes; the router itself comes from the entry (browser or static). */
-export function App({ queryClient, formPost = null }: { queryClient?: QueryClient; formPost?: FormPost | null }) {
+export function App({ queryClient, formPost = null, today = null }: { queryClient?: QueryClient; formPost?: FormPost | null; today?: string | null }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <FormPostProvider value={formPost}>
-        <AppRoutes />
+        <RenderedToday.Provider value={today}>
+          <AppRoutes />
+        </RenderedToday.Provider>
       </FormPostProvider>
       <Toaster />
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from './names';
+import { touched } from './touched';
 
 /**
  * The only script of a public page's first view. The server rendered the whole page; this finds
@@ -91,17 +92,6 @@ function ownTask(): Promise<void> {
   );
   hydrations = turn;
   return turn;
-}
-
-/** Whether a field of the island holds the focus or something other than what the server wrote. */
-function touched(el: HTMLElement): boolean {
-  if (document.activeElement && document.activeElement !== document.body && el.contains(document.activeElement)) return true;
-  return Array.from(el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')).some((field) => {
-    if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-    if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
-    if (field.type === 'file') return ((field as HTMLInputElement).files?.length ?? 0) > 0;
-    return field.value !== field.defaultValue;
-  });
 }
 
 /** Where a button sits inside its island, as child indexes, to find it again after hydration. */

@@ -21,23 +21,25 @@ export function refreshSeededQueries(client: QueryClient, state: PageState): voi
   for (const url of Object.keys(state)) void client.invalidateQueries({ queryKey: [url], exact: true });
 }
 
-/**
- * Reads the state the server wrote on the root element (`data-state`, JSON), each read parsed with
- * its schema as the fetcher would parse the API's answer. A read with no schema, or one that does
- * not parse, is left out: its query fetches it instead.
- */
-export function readPageState(container: HTMLElement, schemas: Record<string, ZodType>): PageState {
+/** The state the server wrote on the root element (`data-state`, JSON), not yet checked; {} for none. */
+export function rawPageState(container: HTMLElement): Record<string, unknown> {
   const raw = container.dataset.state;
   if (!raw) return {};
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
-  if (!parsed || typeof parsed !== 'object') return {};
+}
+
+/**
+ * The page's state, each read parsed with its schema as the fetcher would parse the API's answer.
+ * A read with no schema, or one that does not parse, is left out: its query fetches it instead.
+ */
+export function readPageState(raw: Record<string, unknown>, schemas: Record<string, ZodType>): PageState {
   const state: PageState = {};
-  for (const [url, data] of Object.entries(parsed)) {
+  for (const [url, data] of Object.entries(raw)) {
     const result = schemas[url]?.safeParse(data);
     if (result?.success) state[url] = result.data;
   }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FormPost } from '../../shared/form-post';
 import type { PublicConfig } from '../../shared/schemas/content';
 import { AUTH_ROUTES, ISLAND_ROUTES, SERVER_RENDERED_ROUTES, REVIEW_ROUTE } from '../../shared/routes';
+import { todayInZone } from '../../shared/business-time';
 import { encodeBody, type EncodedBody } from './encoded-body';
 import type { VersionedCache } from '../settings';
 import type { VisitorReads } from '../content';
@@ -25,7 +26,7 @@ interface PageMeta {
 
 /** The SSR entry's exports (src/client/entry-server.tsx, built to dist/ssr/entry-server.js). */
 interface SsrEntry {
-  render(url: string, state: Record<string, unknown>, formPost?: FormPost | null): Promise<string>;
+  render(url: string, state: Record<string, unknown>, formPost?: FormPost | null, today?: string | null): Promise<string>;
   PAGE_META: Record<string, PageMeta>;
   withBusinessFacts(meta: PageMeta, facts: { name: string; serviceTowns: string; yearsInBusiness: number }): PageMeta;
 }
@@ -38,9 +39,18 @@ interface Shell {
   template: string;
   islandTemplate: string;
   preloads: Record<string, string>;
+  /** Pages that run the app once the visitor reaches for them (boot.ts), with the app's files to fetch meanwhile. */
+  wakeModules?: Record<string, string[]>;
 }
 
 const isIslandRoute = (route: string) => (ISLAND_ROUTES as readonly string[]).includes(route);
+
+/**
+ * Pages whose HTML shows the business's today (/book's calendar, with the past days off): each is
+ * rendered once per day on the business clock, and carries the day it was rendered for
+ * (`data-today` on the root) so the app's first render in the browser is the same page.
+ */
+const DATED_ROUTES: readonly string[] = ['/book'];
 
 export interface PageRendererOptions {
   /** The visitors' reads the pages are rendered from (the same cached reads the API answers with). */
@@ -49,6 +59,8 @@ export interface PageRendererOptions {
   ssrDir: string;
   /** Keeps each page until the content version changes (the same cache as the API's content reads). */
   cache: VersionedCache;
+  /** The app's clock: a dated page (/book) shows the business's day by it. */
+  now?: () => Date;
 }
 
 /**
@@ -122,7 +134,19 @@ export function createPageRenderer(opts: PageRendererOptions) {
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= import(pathToFileURL(join(opts.ssrDir, 'entry-server.js')).href) as Promise<SsrEntry>);
 
-  async function render(route: string, variant: PageVariant = {}, url = route): Promise<EncodedBody> {
+  /** Today on the business clock for a dated page (null for the rest): the day its HTML shows. */
+  async function renderedToday(route: string): Promise<string | null> {
+    if (!DATED_ROUTES.includes(route)) return null;
+    return todayInZone(opts.now?.() ?? new Date(), (await opts.reads.config()).business.timeZone);
+  }
+
+  /** A page the server renders whole wakes its app on the visitor's first touch (boot.ts). */
+  function wakeAttrs(route: string): string {
+    const modules = shell.wakeModules?.[route];
+    return modules ? ` data-wake="touch" data-modules="${escapeHtml(modules.join(' '))}"` : '';
+  }
+
+  async function render(route: string, variant: PageVariant = {}, url = route, today: string | null = null): Promise<EncodedBody> {
     const ssr = await loadEntry();
     const { state: reads, business } = await readState(opts.reads, route);
     const state = { ...reads, ...variant.state };
@@ -147,11 +171,11 @@ export function createPageRenderer(opts: PageRendererOptions) {
     // page holds no state for an app to read, only what it shows.
     const stateAttr = isIslandRoute(route)
       ? ''
-      : ` data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}`;
+      : ` data-state="${escapeHtml(JSON.stringify(state))}"${formPost ? ` data-form="${escapeHtml(JSON.stringify(formPost))}"` : ''}${today ? ` data-today="${today}"` : ''}${wakeAttrs(route)}`;
     const root =
       isAppShell
         ? `<div id="root"${stateAttr}></div>`
-        : `<div id="root" data-server-rendered="true"${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost)}</div>`;
+        : `<div id="root" data-server-rendered="true"${stateAttr}>${await ssr.render(url + (variant.search ?? ''), state, formPost, today)}</div>`;
     const html = Buffer.from(
       fillTemplate(isIslandRoute(route) ? shell.islandTemplate : shell.template, [
         ['<!--head-->', head],
@@ -166,16 +190,19 @@ export function createPageRenderer(opts: PageRendererOptions) {
    * database away, as last rendered. A variant is kept too: it must hold nothing personal (a
    * flag such as ?sent=1 after a form, never what was typed).
    */
-  function page(route: string, variant: { search: string; formPost: FormPost | null } = { search: '', formPost: null }): Promise<EncodedBody> {
-    return opts.cache.read(`page:${route}${variant.search}`, () => render(route, variant));
+  async function page(route: string, variant: { search: string; formPost: FormPost | null } = { search: '', formPost: null }): Promise<EncodedBody> {
+    // A dated page is rendered again when the business's day turns (its tag); while the database
+    // is away (no zone to read), the copy last rendered serves.
+    const today = await renderedToday(route).catch(() => null);
+    return opts.cache.read(`page:${route}${variant.search}`, () => render(route, variant, route, today), today ?? '');
   }
 
   /**
    * A page for one request, never kept: a form's answer with what was typed, a review link's job.
    * `url` is the path rendered when `route` is a pattern (/review/:token).
    */
-  function renderOnce(route: string, url: string, variant: PageVariant): Promise<EncodedBody> {
-    return render(route, variant, url);
+  async function renderOnce(route: string, url: string, variant: PageVariant): Promise<EncodedBody> {
+    return render(route, variant, url, await renderedToday(route));
   }
 
   /** Renders every page ahead of the first visitor (start-up); a failure is left to the first request. */

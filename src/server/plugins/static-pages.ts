@@ -40,7 +40,7 @@ export const staticPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
   });
   if (!hasClient || !clientDir) return;
   const reads = visitorReads(app.contentCache, app.db, app.config);
-  const pages = createPageRenderer({ reads, ssrDir: ssrDirOf(clientDir), cache: app.contentCache });
+  const pages = createPageRenderer({ reads, ssrDir: ssrDirOf(clientDir), cache: app.contentCache, now: () => app.now() });
   renderer = pages;
   // Rendered ahead of the first visitor, without holding up the start.
   app.addHook('onReady', async () => {

@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { describedBy, FieldError } from '../../../components/form-field';
 import { useBusinessToday } from '../../../lib/use-business-today';
 import type { BookingFormState } from '../hooks/use-booking-form';
+import BookingCalendar from './booking-calendar';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import { JobTooLongNotice } from './job-too-long';
 import { TitledSection } from './titled-section';
 import { TimeSlotGrid } from './time-slot-grid';
-
-// The calendar (react-day-picker) renders only after mount, so its code stays off the first view.
-const BookingCalendar = lazy(() => import('./booking-calendar'));
 
 /** `jobQuote` on /book (a job picked from the price list may be too long to book); a quote's job never is. */
 type SlotSectionProps = Pick<BookingFormState, 'ids' | 'form' | 'serviceType' | 'bookingDate' | 'bookingTime' | 'isoDate' | 'slots' | 'timeNotice' | 'selectDate' | 'selectTime'> &
@@ -30,15 +27,13 @@ export function BookingSlotSection({ ids, form, serviceType, bookingDate, bookin
             Select a Date
           </p>
           {today ? (
-            <Suspense fallback={<CalendarPlaceholder />}>
-              <BookingCalendar
-                today={today}
-                selected={bookingDate}
-                onSelect={selectDate}
-                labelledBy={ids.dateLabel}
-                describedBy={describedBy(ids.date, { hint: true, error: errors.bookingDate?.message })}
-              />
-            </Suspense>
+            <BookingCalendar
+              today={today}
+              selected={bookingDate}
+              onSelect={selectDate}
+              labelledBy={ids.dateLabel}
+              describedBy={describedBy(ids.date, { hint: true, error: errors.bookingDate?.message })}
+            />
           ) : (
             <CalendarPlaceholder />
           )}
