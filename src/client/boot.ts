@@ -3,28 +3,8 @@
 // for it. (The site's stylesheet is index.html's, inlined by scripts/build.mjs: no chunk carries
 // it, so no lazy chunk fetches it again.)
 
+import { firstPaint } from './islands/first-paint';
 import { touched } from './islands/touched';
-
-/**
- * Resolves once the server's HTML has painted (or cannot: a hidden tab paints nothing), so no
- * script of the app is fetched or run before the first paint. A form typed into before the app
- * runs keeps what was typed, and posts without it (decision 0015). No timer: a paused clock
- * (tests) would hold it forever.
- */
-function painted({ orLoaded = true } = {}): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    // A page with nothing contentful to paint (an empty shell) starts at its load event instead.
-    if (orLoaded) window.addEventListener('load', () => resolve(), { once: true });
-    document.addEventListener('visibilitychange', () => resolve(), { once: true });
-  });
-}
 
 /** Resolves once the app's first render has committed its effects (SiteLayout marks <html>). */
 function committed(): Promise<void> {
@@ -42,7 +22,7 @@ function committed(): Promise<void> {
 
 /** Loads the app and hydrates the page; resolves once the page answers clicks itself. */
 let running: Promise<void> | null = null;
-const run = () => (running ??= painted().then(() => import('./main').then((app) => app.started)));
+const run = () => (running ??= firstPaint({ orLoaded: true }).then(() => import('./main').then((app) => app.started)));
 
 /** What counts as reaching for the page: a pointer on it, a key, a focus, a field changed, a scroll. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'scroll', 'wheel'] as const;
@@ -115,9 +95,9 @@ function prefetchOnceLoaded(urls: string[]): void {
       else get();
     }
   };
-  // After the first paint too: a page can load before it paints (its load event is no sign of
-  // it here), and nothing should compete with that paint.
-  void painted({ orLoaded: false }).then(() => {
+  // After the first paint too: a small page can load before it paints, and nothing should
+  // compete with that paint.
+  void firstPaint().then(() => {
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
   });
