@@ -258,13 +258,19 @@ test("/book is served with this month's calendar, runs no app code until reached
   expect(problems).toEqual([]);
 });
 
-test('/book: a button tapped while the app is still on its way is pressed once it runs (the calendar turns a month)', async ({ page }) => {
+/** Holds /book's app (its main module, fetched ahead or on waking) until `release()`: the page is the server's HTML. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/main-*.js', async (route) => {
     await gate;
     await route.continue();
   });
+  return release;
+}
+
+test('/book: a button tapped while the app is still on its way is pressed once it runs (the calendar turns a month)', async ({ page }) => {
+  const release = await holdAppCode(page);
   await page.goto('/book');
   const today = businessToday();
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
@@ -285,12 +291,7 @@ test('/book: a button tapped while the app is still on its way is pressed once i
 });
 
 test('/book: a form sent while the app is still on its way is checked by the app once it runs, not posted', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const posts: string[] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST') posts.push(req.url());
