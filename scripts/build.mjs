@@ -82,10 +82,10 @@ for (const route of [...ssr.SERVER_RENDERED_ROUTES, '/__not-found__']) {
 
 /**
  * The pages the server renders whole that run the app only once the visitor reaches for it
- * (boot.ts, `data-wake="touch"`), with what their waking runs: the app, the schemas of the page's
- * reads (shared chunks, named `chunk:<name>`), the page's chunk and the toasts' stack. Each gets
- * the files of those and of everything they import, for the browser to fetch (not run) once the
- * page has loaded.
+ * (boot.ts, `data-wake="touch"`), with what their waking runs: the app, the page's chunk and the
+ * toasts' stack, and what runs right after, the schemas the refresh of the page's reads parses
+ * with (shared chunks, named `chunk:<name>`). Each gets the files of those and of everything they
+ * import, for the browser to fetch (not run) once the page has loaded.
  */
 const WAKE_SOURCES = {
   '/book': ['src/client/main.tsx', 'chunk:content', 'chunk:price-list', 'src/client/app/pages/book-page.tsx', 'src/client/components/ui/toast-stack.tsx'],

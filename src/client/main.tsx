@@ -6,8 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { rawPageState, readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
-import { loadPageStateSchemas } from './lib/page-state-schemas';
+import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
 import { readFormPost } from './lib/form-post';
 
 /** The business's day the server rendered a dated page for (/book), so the first render matches it. */
@@ -16,15 +15,25 @@ function renderedToday(container: HTMLElement): string | null {
   return today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null;
 }
 
+/** Runs `task` in a background task of its own (a message where the browser has no scheduler). */
+function inBackground(task: () => void): void {
+  const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
+  if (scheduler?.postTask) {
+    scheduler.postTask(task, { priority: 'background' });
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => task();
+  channel.port2.postMessage(null);
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const serverRendered = container.dataset.serverRendered === 'true';
-  // The landing page's chunk (so hydration finds the same tree the HTML came from) and the
-  // schemas of the server's reads load side by side.
-  const raw = rawPageState(container);
-  const [schemas] = await Promise.all([loadPageStateSchemas(Object.keys(raw)), serverRendered ? routeFor(window.location.pathname).load() : null]);
+  // The landing page's chunk, so hydration finds the same tree the HTML came from.
+  if (serverRendered) await routeFor(window.location.pathname).load();
   const queryClient = createQueryClient();
-  const state = readPageState(raw, schemas);
+  const state = readPageState(container);
   seedQueries(queryClient, state);
   const tree = (
     <StrictMode>
@@ -39,8 +48,9 @@ async function start() {
     createRoot(container).render(tree);
   }
   // The background refresh of the page's reads waits for the load event, so it costs the first
-  // paint nothing (no timer: a page whose clock is paused still refreshes).
-  if (document.readyState === 'complete') refreshSeededQueries(queryClient, state);
+  // paint nothing, and, on a page woken by a touch (/book), for a background task, so the touch is
+  // answered first (no timer: a page whose clock is paused still refreshes).
+  if (document.readyState === 'complete') inBackground(() => refreshSeededQueries(queryClient, state));
   else window.addEventListener('load', () => refreshSeededQueries(queryClient, state), { once: true });
 }
 

@@ -1,5 +1,4 @@
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiError } from './api';
 
 /** The 400's per-field messages by their full path (`business.phone`, `hours.2.close`), or none. */
@@ -38,23 +37,6 @@ export function firstErrorMessage(errors: FieldErrors | undefined): string | und
     if (found) return found;
   }
   return undefined;
-}
-
-/**
- * Inside a form schema's transform: checks `value` with a shared schema and reports its issues
- * at `path` under the field being transformed, so the form shows the shared schema's own words.
- */
-export function checkWith<S extends z.ZodType>(schema: S, value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] | null = null): z.output<S> | typeof z.NEVER {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issues = path === null ? parsed.error.issues : parsed.error.issues.slice(0, 1);
-  for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: path ?? issue.path });
-  return z.NEVER;
-}
-
-/** A number typed in a box, checked by `schema`; an empty box is no number (the schema says what to type). */
-export function numberText<S extends z.ZodType<number>>(schema: S) {
-  return z.string().transform((text, ctx) => checkWith(schema, text.trim() === '' ? undefined : Number(text), ctx));
 }
 
 /** The message of the field at `path` (`hours.2.close`), if it has one. */

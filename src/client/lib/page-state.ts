@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
 
 /**
  * What the server read from the database for a page, by the URL each query fetches
@@ -21,27 +20,20 @@ export function refreshSeededQueries(client: QueryClient, state: PageState): voi
   for (const url of Object.keys(state)) void client.invalidateQueries({ queryKey: [url], exact: true });
 }
 
-/** The state the server wrote on the root element (`data-state`, JSON), not yet checked; {} for none. */
-export function rawPageState(container: HTMLElement): Record<string, unknown> {
+/**
+ * The reads the server wrote on the root element (`data-state`, JSON), as they are: the same
+ * build's server rendered them from the same reads its API answers with, so the page hydrates
+ * from them without zod, which /book wakes without (decision 0026). The fetchers parse the API's
+ * answers with the schemas as ever, and the background refresh after hydration
+ * (refreshSeededQueries) replaces each read with the API's parsed answer. {} for none.
+ */
+export function readPageState(container: HTMLElement): PageState {
   const raw = container.dataset.state;
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PageState) : {};
   } catch {
     return {};
   }
-}
-
-/**
- * The page's state, each read parsed with its schema as the fetcher would parse the API's answer.
- * A read with no schema, or one that does not parse, is left out: its query fetches it instead.
- */
-export function readPageState(raw: Record<string, unknown>, schemas: Record<string, ZodType>): PageState {
-  const state: PageState = {};
-  for (const [url, data] of Object.entries(raw)) {
-    const result = schemas[url]?.safeParse(data);
-    if (result?.success) state[url] = result.data;
-  }
-  return state;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { priceAddOnInputSchema, priceItemInputSchema, type AdminPriceAddOn, type AdminPriceItem } from '../../../../shared/schemas/admin-price-list';
 import { dollarsField, dollarsText, PRICE_DOLLARS_MESSAGE } from '../../../lib/dollars';
-import { apiFieldErrors, checkWith, numberText, setServerErrors } from '../../../lib/form-errors';
+import { apiFieldErrors, setServerErrors } from '../../../lib/form-errors';
+import { checkWith, numberText } from '../../../lib/form-checks';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /*

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { crewSizesFor } from '../../../../shared/schemas/crew-sizes';
 import { isoDateSchema } from '../../../../shared/schemas/common';
 import { businessSchema, dayHoursSchema, settingsSchema, WEEKDAY_KEYS, type Settings, type WeekdayKey } from '../../../../shared/schemas/settings';
-import { checkWith, numberText } from '../../../lib/form-errors';
+import { checkWith, numberText } from '../../../lib/form-checks';
 import { parseZips } from './calendar-text';
 
 /*

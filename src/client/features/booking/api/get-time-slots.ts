@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { timeSlotsSchema, type TimeSlot } from '../../../../shared/schemas/booking';
+import type { TimeSlot } from '../../../../shared/schemas/booking';
 import { getJson } from '../../../lib/api';
 import { bookingKeys, type SlotsJob } from './booking-keys';
 
@@ -9,7 +9,11 @@ import { bookingKeys, type SlotsJob } from './booking-keys';
  * service is given.
  */
 export function getTimeSlots(isoDate: string, serviceType?: string | null, job?: SlotsJob | null): Promise<TimeSlot[]> {
-  return getJson(bookingKeys.slots(isoDate, serviceType, job)[0], timeSlotsSchema);
+  // The schema (and zod) loads beside the request: /book wakes without them (decision 0026).
+  return getJson(
+    bookingKeys.slots(isoDate, serviceType, job)[0],
+    import('../../../../shared/schemas/booking').then((m) => m.timeSlotsSchema),
+  );
 }
 
 /** The open starts of one business day; nothing is fetched until a date is chosen. */

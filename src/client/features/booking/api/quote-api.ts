@@ -1,6 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { messageSchema } from '../../../../shared/schemas/common';
-import { publicQuoteSchema } from '../../../../shared/schemas/estimates';
 import { apiJson, getJson } from '../../../lib/api';
 
 /** Query keys of the quote feature; the first element is the URL read. */
@@ -14,10 +12,10 @@ export const quoteKeys = {
  */
 export function useQuote(token: string) {
   const queryKey = quoteKeys.quote(token);
-  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], publicQuoteSchema), staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false });
+  return useQuery({ queryKey, queryFn: () => getJson(queryKey[0], import('../../../../shared/schemas/estimates').then((m) => m.publicQuoteSchema)), staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false });
 }
 
 /** "No thanks": declines the quote (and its request); answers the words to show. */
 export function useDeclineQuote(token: string) {
-  return useMutation({ mutationFn: () => apiJson('POST', `${quoteKeys.quote(token)[0]}/decline`, messageSchema, {}) });
+  return useMutation({ mutationFn: () => apiJson('POST', `${quoteKeys.quote(token)[0]}/decline`, import('../../../../shared/schemas/common').then((m) => m.messageSchema), {}) });
 }

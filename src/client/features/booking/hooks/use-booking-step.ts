@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type DefaultValues, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_BUSINESS_TZ, DEPOSIT_AMOUNT } from '../../../../shared/constants';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
@@ -12,12 +11,21 @@ import { onlyFields, setServerErrors } from '../../../lib/form-errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
-import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../utils/booking-form-schema';
+import type { BookingFormInput, BookingFormValues } from '../utils/booking-form-schema';
 import { saveBookingForCalendar, wallClockToUtc } from '../utils/calendar-handoff';
 import type { JobSummary } from '../utils/job-quote';
 
 const MISSING_SLOT = 'Please select a date and time slot for your booking';
 const FORM_FIELDS = ['serviceType', 'bookingDate', 'bookingTime', 'fullName', 'phone', 'email', 'address', 'specialInstructions'] as const;
+
+/**
+ * The form's checks, loaded with zod on the first check (a submit, or a field checked again
+ * after one): /book wakes without them (decision 0026).
+ */
+const checkBookingForm: Resolver<BookingFormInput, unknown, BookingFormValues> = async (values, context, options) => {
+  const { bookingFormResolver } = await import('../utils/booking-form-resolver');
+  return bookingFormResolver(values, context, options);
+};
 
 /** The element ids of the booking form's fields and labels. */
 export function useBookingFormIds() {
@@ -55,7 +63,7 @@ export function useBookingStep(defaultValues: DefaultValues<BookingFormInput>) {
   const config = useSiteConfig();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
-  const form = useForm<BookingFormInput, unknown, BookingFormValues>({ resolver: zodResolver(bookingFormSchema), defaultValues });
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({ resolver: checkBookingForm, defaultValues });
   const { setValue, setError, formState, control } = form;
   const [bookingDate, bookingTime, address] = useWatch({ control, name: ['bookingDate', 'bookingTime', 'address'] });
   const isoDate = bookingDate ? toIsoDate(bookingDate) : null;
