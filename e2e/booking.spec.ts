@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { fillCard, fillDetails, pickDate, pickFirstSlot, showMonth, timeGroup } from './helpers/booking-flow';
-import { bookableStart, businessToday, dayLabel, expectNoAxeViolations, iso, SPEC_DAYS, toasts, uniqueEmail as makeEmail } from './helpers/site';
+import { bookableStart, businessToday, dayLabel, expectNoAxeViolations, holdRequests, iso, SPEC_DAYS, toasts, uniqueEmail as makeEmail } from './helpers/site';
 
 // Booking dates for this spec: 10 to 29 days ahead (SPEC_DAYS.booking), one per test: the n-th
 // day the server offers a start of the service the test books.
@@ -259,15 +259,7 @@ test("/book is served with this month's calendar, runs no app code until reached
 });
 
 /** Holds /book's app (its main module, fetched ahead or on waking) until `release()`: the page is the server's HTML. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+const holdAppCode = (page: Page) => holdRequests(page, '**/assets/main-*.js');
 
 test('/book: a button tapped while the app is still on its way is pressed once it runs (the calendar turns a month)', async ({ page }) => {
   const release = await holdAppCode(page);

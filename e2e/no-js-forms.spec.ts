@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { emailedLink, signInAsOwner } from './helpers/owner';
 import { hydrated } from './public-fixtures';
-import { businessToday, PASSWORD, toasts, uniqueEmail } from './helpers/site';
+import { businessToday, holdRequests, PASSWORD, toasts, uniqueEmail } from './helpers/site';
 
 // Review bookings of this spec: 86 to 89 days ahead on the business clock (after admin's days), never a Sunday.
 const FIRST_DAY = 86;
@@ -169,15 +169,7 @@ test.describe('forms with JavaScript off', () => {
 
 test.describe('typed before the page is interactive', () => {
   /** Holds the site's scripts until `release()`: the page shows its server HTML and can be typed into, as on a slow phone. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdScripts = (page: Page) => holdRequests(page, '**/assets/**/*.js');
 
   test('contact: what was typed survives hydration and is what gets sent', async ({ page }) => {
     const release = await holdScripts(page);

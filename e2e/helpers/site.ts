@@ -42,6 +42,20 @@ export const iso = days.iso;
 /** The calendar's name for a day button, e.g. "Tuesday, June 16, 2026". */
 export const dayLabel = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+/**
+ * Holds the requests matching `pattern` (the site's scripts, or one module) until `release()`:
+ * the page is its server HTML meanwhile, as on a slow phone.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 export async function expectNoAxeViolations(page: Page) {
