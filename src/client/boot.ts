@@ -3,6 +3,7 @@
 // for it. (The site's stylesheet is index.html's, inlined by scripts/build.mjs: no chunk carries
 // it, so no lazy chunk fetches it again.)
 
+import { inBackground } from './islands/background-task';
 import { firstPaint } from './islands/first-paint';
 import { touched } from './islands/touched';
 
@@ -35,9 +36,15 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'foc
  * sent before then waits for the app and is sent through it, or, should the app's code fail to
  * load, posted as without JavaScript.
  */
+/** A form sent before the app ran, with the button that sent it. */
+interface Sent {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
 function wakeOnTouch(root: HTMLElement): void {
   const clicked: HTMLButtonElement[] = [];
-  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let sent: Sent | null = null;
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && button.type === 'button' && root.contains(button)) clicked.push(button);
@@ -64,12 +71,12 @@ function wakeOnTouch(root: HTMLElement): void {
         listen(false);
         await committed();
         for (const button of clicked) if (button.isConnected) button.click();
-        const held = sent as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+        const held = sent as Sent | null;
         if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
       },
       () => {
         listen(false);
-        const held = sent as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+        const held = sent as Sent | null;
         held?.form.requestSubmit(held.submitter);
       },
     );
@@ -87,13 +94,8 @@ function wakeOnTouch(root: HTMLElement): void {
  */
 function prefetchOnceLoaded(urls: string[]): void {
   const go = () => {
-    const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
-    for (const url of urls) {
-      // One request a task: together they would be one long task.
-      const get = () => void fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low' } as RequestInit).catch(() => undefined);
-      if (scheduler?.postTask) scheduler.postTask(get, { priority: 'background' });
-      else get();
-    }
+    // One request a task: together they would be one long task.
+    for (const url of urls) inBackground(() => void fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low' } as RequestInit).catch(() => undefined));
   };
   // After the first paint too: a small page can load before it paints, and nothing should
   // compete with that paint.

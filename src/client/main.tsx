@@ -8,23 +8,12 @@ import { routeFor } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { readPageState, refreshSeededQueries, seedQueries } from './lib/page-state';
 import { readFormPost } from './lib/form-post';
+import { inBackground } from './islands/background-task';
 
 /** The business's day the server rendered a dated page for (/book), so the first render matches it. */
 function renderedToday(container: HTMLElement): string | null {
   const today = container.dataset.today;
   return today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null;
-}
-
-/** Runs `task` in a background task of its own (a message where the browser has no scheduler). */
-function inBackground(task: () => void): void {
-  const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
-  if (scheduler?.postTask) {
-    scheduler.postTask(task, { priority: 'background' });
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => task();
-  channel.port2.postMessage(null);
 }
 
 async function start() {

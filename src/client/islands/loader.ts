@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from './names';
+import { inBackground } from './background-task';
 import { firstPaint } from './first-paint';
 import { touched } from './touched';
 
@@ -65,14 +66,7 @@ const loaded = new Promise<void>((resolve) => {
  * After the load event and the first paint (a small page can load before it paints), in a
  * background task: not a timer, which a paused clock (tests) would hold forever.
  */
-const idle: Promise<void> = Promise.all([loaded, firstPaint()]).then(
-  () =>
-    new Promise<void>((resolve) => {
-      const scheduler = (window as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
-      if (scheduler?.postTask) scheduler.postTask(resolve, { priority: 'background' });
-      else setTimeout(resolve, 0);
-    }),
-);
+const idle: Promise<void> = Promise.all([loaded, firstPaint()]).then(() => new Promise<void>((resolve) => inBackground(resolve)));
 
 let hydrations: Promise<void> = Promise.resolve();
 /**

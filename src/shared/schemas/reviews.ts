@@ -8,7 +8,7 @@ export const REVIEW_NAME_MAX = 40;
 
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 export const COMMENT_SHORT_MESSAGE = `Please write at least ${REVIEW_COMMENT_MIN} characters about the job`;
-export const COMMENT_LONG_MESSAGE = `Please keep your review to ${String(REVIEW_COMMENT_MAX).replace(/\B(?=(\d{3})+$)/g, ',')} characters or fewer`;
+export const COMMENT_LONG_MESSAGE = `Please keep your review to ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters or fewer`;
 export const NAME_MESSAGE = `Enter the name to show, up to ${REVIEW_NAME_MAX} characters`;
 
 /** The same answer for a wrong, used or unknown link, so a link tells nothing about other bookings. */
